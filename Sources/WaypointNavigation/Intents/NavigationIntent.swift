@@ -1,0 +1,43 @@
+/// What a link asks for: a target screen, how to show it, and the flags that came with it.
+///
+/// ```swift
+/// let intent = NavigationIntent(Screen("comments", ["mediaId": "7"]),
+///                               backStack: [Screen("feed")], presentation: .push)
+/// let plan = NavigationPlanner.plan(intent, in: state)
+/// ```
+public struct NavigationIntent: Hashable, Sendable {
+    /// The screen to show.
+    public var target: Screen
+    /// Screens to synthesize below the target when it has to be built, bottom first.
+    public var backStack: [Screen]
+    /// How to show the target when it is not already reachable.
+    public var presentation: Presentation
+    /// Whether transitions animate (seed 002's `animated` query flag).
+    public var animated: Bool
+    /// Dismiss every layer and pop to the root first (the `myapp:///path` form).
+    public var resetToRoot: Bool
+    /// When the top-most screen has the target's kind, update it in place instead of building
+    /// another one (and refresh it when it is the target itself).
+    public var updateInPlace: Bool
+    /// Where the link came from.
+    public var source: LinkSource
+
+    /// Creates an intent.
+    public init(
+        _ target: Screen,
+        backStack: [Screen] = [],
+        presentation: Presentation = .automatic,
+        animated: Bool = true,
+        resetToRoot: Bool = false,
+        updateInPlace: Bool = false,
+        source: LinkSource = .inApp
+    ) {
+        self.target = target
+        self.backStack = backStack
+        self.presentation = presentation
+        self.animated = animated
+        self.resetToRoot = resetToRoot
+        self.updateInPlace = updateInPlace
+        self.source = source
+    }
+}

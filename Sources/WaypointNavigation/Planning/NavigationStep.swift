@@ -1,0 +1,60 @@
+/// One transition of a ``NavigationPlan``, applied by a host after the previous one completed.
+///
+/// Steps act on the top-most container as it is when the step runs: `selectTab`, `popTo` and
+/// `push` address the container the previous steps left on top.
+public struct NavigationStep: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What a step does.
+    public enum Action: Hashable, Sendable, Codable {
+        /// Dismiss presented layers until `toLayer` remain (`0` dismisses every layer).
+        case dismiss(toLayer: Int)
+        /// Select the tab with this identifier in the top-most tab bar.
+        case selectTab(String)
+        /// Pop the top-most stack until the screen at `index` (root is 0) is on top.
+        case popTo(index: Int)
+        /// Push a screen onto the top-most stack.
+        case push(Screen)
+        /// Present a layer over everything on screen.
+        case present(PresentedLayer)
+        /// Replace the window's root container; presented layers go with the old root.
+        case setRoot(NavigationContainer)
+        /// Replace the top-most screen in place with this one (same screen refreshed, or the same
+        /// kind showing new info).
+        case update(Screen)
+    }
+
+    /// What the step does.
+    public var action: Action
+    /// Whether the host animates the transition.
+    public var animated: Bool
+
+    /// Creates a step.
+    public init(_ action: Action, animated: Bool = true) {
+        self.action = action
+        self.animated = animated
+    }
+
+    /// The step in one line, `push user(id: 42)` or `dismiss to layer 0 (not animated)`.
+    public var description: String {
+        let text: String
+        switch action {
+        case .dismiss(let layer):
+            text = "dismiss to layer \(layer)"
+        case .selectTab(let id):
+            text = "select tab \(id)"
+        case .popTo(let index):
+            text = "pop to \(index)"
+        case .push(let screen):
+            text = "push \(screen)"
+        case .present(let layer):
+            let shape = layer.isEmbeddedInStack ? "in a stack" : "alone"
+            let close = layer.hasCloseButton ? ", close button" : ""
+            let screens = layer.container.screens.map(\.description).joined(separator: ", ")
+            text = "present \(layer.style) [\(screens)] \(shape)\(close)"
+        case .setRoot(let container):
+            text = "set root [\(container.screens.map(\.description).joined(separator: ", "))]"
+        case .update(let screen):
+            text = "update \(screen)"
+        }
+        return animated ? text : text + " (not animated)"
+    }
+}

@@ -1,0 +1,70 @@
+/// What holds screens: a single screen, a navigation stack, or a tab bar of stacks.
+///
+/// The root of a ``NavigationState`` and each presented layer are containers.
+public enum NavigationContainer: Hashable, Sendable, Codable {
+    /// One screen with no navigation stack: nothing can be pushed onto it.
+    case screen(Screen)
+    /// A navigation stack, root first; never empty.
+    case stack([Screen])
+    /// Tabs, each holding a stack, and the identifier of the selected one.
+    case tabs([Tab], selected: String)
+
+    /// The screen this container shows: the single screen, the top of the stack, or the top of
+    /// the selected tab's stack.
+    public var topScreen: Screen? {
+        switch self {
+        case .screen(let screen):
+            return screen
+        case .stack(let screens):
+            return screens.last
+        case .tabs(let tabs, let selected):
+            return tabs.first { $0.id == selected }?.stack.last
+        }
+    }
+
+    /// The stack that a push would grow: the stack itself, or the selected tab's stack.
+    /// `nil` for a single screen, which has no stack.
+    public var activeStack: [Screen]? {
+        switch self {
+        case .screen:
+            return nil
+        case .stack(let screens):
+            return screens
+        case .tabs(let tabs, let selected):
+            return tabs.first { $0.id == selected }?.stack
+        }
+    }
+
+    /// The identifier of the selected tab, for a tab bar.
+    public var selectedTab: String? {
+        if case .tabs(_, let selected) = self { return selected }
+        return nil
+    }
+
+    /// Every screen the container holds, in tab and stack order.
+    public var screens: [Screen] {
+        switch self {
+        case .screen(let screen):
+            return [screen]
+        case .stack(let screens):
+            return screens
+        case .tabs(let tabs, _):
+            return tabs.flatMap(\.stack)
+        }
+    }
+
+    /// Returns the container with its active stack replaced by `stack`, or `nil` when it has
+    /// no active stack.
+    func replacingActiveStack(with stack: [Screen]) -> NavigationContainer? {
+        switch self {
+        case .screen:
+            return nil
+        case .stack:
+            return .stack(stack)
+        case .tabs(var tabs, let selected):
+            guard let index = tabs.firstIndex(where: { $0.id == selected }) else { return nil }
+            tabs[index].stack = stack
+            return .tabs(tabs, selected: selected)
+        }
+    }
+}
