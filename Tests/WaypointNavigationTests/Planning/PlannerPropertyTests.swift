@@ -1,0 +1,195 @@
+import Testing
+import WaypointNavigation
+
+/// Random states and intents, replayable from their seed.
+@Suite("Planner properties")
+@MainActor
+struct PlannerPropertyTests {
+    nonisolated static let seeds: [UInt64] = [1, 2, 3, 42, 2026, 0xDEAD_BEEF]
+    nonisolated static let casesPerSeed = 400
+
+    @Test(arguments: seeds)
+    func headlessHostReachesExactlyTheAppliedState(seed: UInt64) async throws {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<Self.casesPerSeed {
+            let state = Generator.state(&random)
+            let intent = Generator.intent(&random, in: state)
+            let plan = NavigationPlanner().plan(intent, in: state)
+            let expected = try state.applying(plan)
+            let host = HeadlessHost(state)
+            for step in plan.steps {
+                try await host.apply(step)
+            }
+            #expect(host.state == expected, "\(intent)\n\(state)\n\(plan)")
+        }
+    }
+
+    @Test(arguments: seeds)
+    func theTargetEndsOnTopUnlessTheOutcomeSaysWhy(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<Self.casesPerSeed {
+            let state = Generator.state(&random)
+            let intent = Generator.intent(&random, in: state)
+            let plan = NavigationPlanner().plan(intent, in: state)
+            if case .unreachable = plan.outcome {
+                #expect(plan.steps.isEmpty)
+                continue
+            }
+            let result = try state.applying(plan)
+            #expect(result.topScreen == intent.target, "\(intent)\n\(state)\n\(plan)")
+            if plan.outcome == .alreadyShowing {
+                #expect(plan.steps.isEmpty)
+            }
+        }
+    }
+
+    /// Without a reset, a root replacement or a tab presentation, what a plan dismisses and pops
+    /// is the least that any occurrence of the screen it switches to (the target, or the deepest
+    /// back-stack screen it builds on) would need. Built plans with nothing to build on remove
+    /// nothing.
+    @Test(arguments: seeds)
+    func noPlanDismissesOrPopsMoreThanItMust(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<Self.casesPerSeed {
+            let state = Generator.state(&random)
+            let intent = Generator.intent(&random, in: state)
+            guard !intent.resetToRoot else { continue }
+            switch intent.presentation {
+            case .root, .tab: continue
+            case .automatic, .push, .modal, .custom: break
+            }
+            let plan = NavigationPlanner().plan(intent, in: state)
+            let removed = try Removal.made(by: plan, from: state)
+            switch plan.outcome {
+            case .alreadyShowing, .updatedInPlace:
+                #expect(removed == Removal(layers: 0, screens: 0))
+            case .switched:
+                #expect(removed == Removal.cheapest(intent.target, in: state), "\(state)\n\(plan)")
+            case .built:
+                let pushes: Bool
+                if case .modal = intent.presentation {
+                    pushes = false
+                } else if case .custom = intent.presentation {
+                    pushes = false
+                } else {
+                    pushes = true
+                }
+                let anchor = pushes ? intent.backStack.last { Removal.cheapest($0, in: state) != nil } : nil
+                let expected =
+                    anchor.flatMap { Removal.cheapest($0, in: state) } ?? Removal(layers: 0, screens: 0)
+                #expect(removed == expected, "\(intent)\n\(state)\n\(plan)")
+                #expect(Removal.cheapest(intent.target, in: state) == nil)
+            case .unreachable:
+                Issue.record("only tab presentations can be unreachable")
+            }
+        }
+    }
+}
+
+/// How many layers and screens a plan takes off the screen.
+struct Removal: Hashable, Comparable {
+    var layers: Int
+    var screens: Int
+
+    static func < (lhs: Removal, rhs: Removal) -> Bool {
+        (lhs.layers, lhs.screens) < (rhs.layers, rhs.screens)
+    }
+
+    static func made(by plan: NavigationPlan, from state: NavigationState) throws -> Removal {
+        var removal = Removal(layers: 0, screens: 0)
+        var current = state
+        for step in plan.steps {
+            switch step.action {
+            case .dismiss(let remaining):
+                removal.layers += current.layers.count - remaining
+            case .popTo(let index):
+                removal.screens += (current.topContainer.activeStack?.count ?? 0) - 1 - index
+            default:
+                break
+            }
+            current = try current.applying(step)
+        }
+        return removal
+    }
+
+    /// The cheapest removal that brings some occurrence of `screen` to the top, found by
+    /// looking at every occurrence (independently of the planner's own search).
+    static func cheapest(_ screen: Screen, in state: NavigationState) -> Removal? {
+        var options: [Removal] = []
+        let containers = [state.root] + state.layers.map(\.container)
+        for (position, container) in containers.enumerated() {
+            let layersAbove = containers.count - 1 - position
+            var stacks: [[Screen]] = []
+            switch container {
+            case .screen(let only): stacks = [[only]]
+            case .stack(let screens): stacks = [screens]
+            case .tabs(let tabs, _): stacks = tabs.map(\.stack)
+            }
+            for stack in stacks {
+                for (index, candidate) in stack.enumerated() where candidate == screen {
+                    options.append(Removal(layers: layersAbove, screens: stack.count - 1 - index))
+                }
+            }
+        }
+        return options.min()
+    }
+}
+
+/// Random states and intents over a small pool of screens, so that repeats are common.
+enum Generator {
+    static let pool: [Screen] = [
+        Screen("a"), Screen("b"), Screen("user", ["id": "1"]), Screen("user", ["id": "2"]), Screen("c"),
+    ]
+    static let tabIDs = ["one", "two", "three"]
+
+    static func screen(_ random: inout SplitMix64) -> Screen {
+        pool[Int.random(in: 0..<pool.count, using: &random)]
+    }
+
+    static func stack(_ random: inout SplitMix64, max: Int = 4) -> [Screen] {
+        (0..<Int.random(in: 1...max, using: &random)).map { _ in screen(&random) }
+    }
+
+    static func container(_ random: inout SplitMix64, tabs: Bool) -> NavigationContainer {
+        switch Int.random(in: 0..<(tabs ? 3 : 2), using: &random) {
+        case 0:
+            return .screen(screen(&random))
+        case 1:
+            return .stack(stack(&random))
+        default:
+            let count = Int.random(in: 1...tabIDs.count, using: &random)
+            let tabs = tabIDs.prefix(count).map { Tab($0, stack(&random)) }
+            return .tabs(tabs, selected: tabs[Int.random(in: 0..<count, using: &random)].id)
+        }
+    }
+
+    static func state(_ random: inout SplitMix64) -> NavigationState {
+        let root = container(&random, tabs: true)
+        let layers = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+            PresentedLayer(
+                container(&random, tabs: Int.random(in: 0..<8, using: &random) == 0),
+                style: Bool.random(using: &random) ? .formSheet : .automatic)
+        }
+        return NavigationState(root: root, layers: layers)
+    }
+
+    static func intent(_ random: inout SplitMix64, in state: NavigationState) -> NavigationIntent {
+        let presentation: Presentation
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0, 1: presentation = .automatic
+        case 2, 3: presentation = .push
+        case 4: presentation = .modal(.formSheet, embedInStack: Bool.random(using: &random))
+        case 5: presentation = .root
+        case 6: presentation = .tab((tabIDs + ["missing"])[Int.random(in: 0...tabIDs.count, using: &random)])
+        default: presentation = .custom("drawer")
+        }
+        let backStack = (0..<Int.random(in: 0...2, using: &random)).map { _ in screen(&random) }
+        return NavigationIntent(
+            screen(&random),
+            backStack: backStack,
+            presentation: presentation,
+            animated: Bool.random(using: &random),
+            resetToRoot: Int.random(in: 0..<5, using: &random) == 0,
+            updateInPlace: Int.random(in: 0..<6, using: &random) == 0)
+    }
+}
