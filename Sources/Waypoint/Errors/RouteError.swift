@@ -1,0 +1,174 @@
+/// Everything that can go wrong in the routing core, each case naming the input it blames.
+///
+/// Patterns are a programmer's input: a bad one throws from `Router.register(_:destination:)`.
+/// Links are a stranger's input: a bad one is answered with a `RouteError` from
+/// `Router.resolve(_:)` or `Link.init(parsing:options:)`, never with a crash.
+///
+/// ```swift
+/// do { try router.register("/posts/<bogus:id>", destination: "Post") }
+/// catch let error as RouteError { print(error) }
+/// // Invalid pattern "/posts/<bogus:id>" at offset 7: unknown placeholder type "bogus" …
+/// ```
+public enum RouteError: Error, Hashable, Sendable {
+    /// A route pattern could not be parsed; `position` is the character offset in the pattern.
+    case invalidPattern(String, position: Int, problem: PatternProblem)
+    /// A link could not be parsed; `position` is the UTF-8 offset in the link.
+    case invalidLink(String, position: Int, problem: LinkProblem)
+    /// A link parsed, but the router does not accept where it comes from (scheme, host, port).
+    case notAccepted(String, reason: AcceptanceProblem)
+    /// A valid, accepted link that no route matches. `detail` says where matching stopped.
+    case noMatch(String, detail: String)
+    /// A value needed to decode or print something is absent.
+    case missingValue(key: String)
+    /// A value is present but cannot become the expected type.
+    case malformedValue(key: String, value: String, expected: String)
+    /// A custom parameter type was registered twice, or under a reserved name.
+    case invalidConverter(name: String, problem: String)
+
+    /// What is wrong with a pattern.
+    public enum PatternProblem: Hashable, Sendable {
+        /// The pattern is empty.
+        case empty
+        /// A `scheme://` prefix has characters a scheme may not contain.
+        case invalidScheme
+        /// A placeholder is opened and never closed (`{id`, `<int:id`).
+        case unclosedPlaceholder
+        /// A placeholder has no name, or a name that is not an identifier.
+        case invalidName(String)
+        /// The same placeholder name appears twice.
+        case duplicateName(String)
+        /// `<type:name>` names a type that is neither built in nor registered.
+        case unknownType(String)
+        /// `**` or `<path:…>` is followed by more segments; it must come last.
+        case restNotLast
+        /// An optional part is followed by a required one; optional parts must trail.
+        case optionalNotTrailing
+        /// Two slashes in a row: an empty segment can never match.
+        case emptySegment
+        /// A character that has no meaning here (`{`, `}`, `<`, `>` outside a placeholder).
+        case unexpectedCharacter(Character)
+        /// A literal holds a malformed percent escape.
+        case malformedEscape
+    }
+
+    /// What is wrong with a link.
+    public enum LinkProblem: Hashable, Sendable {
+        /// The link is longer than `LinkLimits.maxLength` (UTF-8 bytes).
+        case tooLong(limit: Int)
+        /// The link has more path segments than `LinkLimits.maxSegments`.
+        case tooManySegments(limit: Int)
+        /// One segment is longer than `LinkLimits.maxSegmentLength` (UTF-8 bytes).
+        case segmentTooLong(limit: Int)
+        /// The query has more items than `LinkLimits.maxQueryItems`.
+        case tooManyQueryItems(limit: Int)
+        /// A `%` is not followed by two hexadecimal digits.
+        case malformedEscape
+        /// Percent-decoding produced bytes that are not UTF-8.
+        case invalidUTF8
+        /// A control, bidirectional-override or other invisible formatting character.
+        case forbiddenCharacter
+        /// A `.` or `..` segment (also when percent-encoded): never a route, often an attack.
+        case dotSegment
+        /// A web link without a host, or a host that is not a host name.
+        case invalidHost
+        /// A port that is not a number between 0 and 65535.
+        case invalidPort
+        /// The link is empty or has no scheme, path or URN body.
+        case empty
+    }
+
+    /// Why a well-formed link is not accepted by a router.
+    public enum AcceptanceProblem: Hashable, Sendable {
+        /// The custom scheme is not one of the router's schemes.
+        case scheme(String)
+        /// The web host is not one of the router's hosts.
+        case host(String)
+        /// The web link carries user information (`user@host`), which never passes as a host.
+        case userInfo
+        /// The web link names a port the router does not accept.
+        case port(Int)
+        /// URN links (`post:abc`) are switched off for this router.
+        case urn
+    }
+}
+
+extension RouteError: CustomStringConvertible {
+    /// A message that names the input, the place and what to do.
+    public var description: String {
+        switch self {
+        case .invalidPattern(let pattern, let position, let problem):
+            return "Invalid pattern \"\(pattern)\" at offset \(position): \(problem)"
+        case .invalidLink(let link, let position, let problem):
+            return "Invalid link \"\(RouteError.clipped(link))\" at offset \(position): \(problem)"
+        case .notAccepted(let link, let reason):
+            return "Link \"\(RouteError.clipped(link))\" is not accepted: \(reason)"
+        case .noMatch(let link, let detail):
+            return "No route matches \"\(RouteError.clipped(link))\": \(detail)"
+        case .missingValue(let key):
+            return "Missing value for \"\(key)\""
+        case .malformedValue(let key, let value, let expected):
+            return "Value \"\(RouteError.clipped(value))\" for \"\(key)\" is not a valid \(expected)"
+        case .invalidConverter(let name, let problem):
+            return "Cannot register parameter type \"\(name)\": \(problem)"
+        }
+    }
+
+    /// Links can be 100 KB of attacker-chosen text; messages show the start only.
+    static func clipped(_ text: String) -> String {
+        let limit = 120
+        guard text.utf8.count > limit else { return text }
+        return String(text.prefix(limit)) + "…(\(text.utf8.count) bytes)"
+    }
+}
+
+extension RouteError.PatternProblem: CustomStringConvertible {
+    /// A short explanation with the fix.
+    public var description: String {
+        switch self {
+        case .empty: return "the pattern is empty; use \"/\" for the root"
+        case .invalidScheme: return "a scheme is a letter followed by letters, digits, '+', '-' or '.'"
+        case .unclosedPlaceholder: return "a placeholder is not closed"
+        case .invalidName(let name): return "\"\(name)\" is not a placeholder name (letters, digits, '_')"
+        case .duplicateName(let name): return "the placeholder name \"\(name)\" is used twice"
+        case .unknownType(let type):
+            return "unknown placeholder type \"\(type)\"; register it with register(type:) first"
+        case .restNotLast: return "a rest-of-path placeholder (** or <path:…>) must be the last segment"
+        case .optionalNotTrailing: return "optional parts must all come at the end"
+        case .emptySegment: return "empty segment (two slashes in a row)"
+        case .unexpectedCharacter(let character): return "unexpected character \"\(character)\""
+        case .malformedEscape: return "malformed percent escape in a literal"
+        }
+    }
+}
+
+extension RouteError.LinkProblem: CustomStringConvertible {
+    /// A short explanation.
+    public var description: String {
+        switch self {
+        case .tooLong(let limit): return "longer than the limit of \(limit) bytes"
+        case .tooManySegments(let limit): return "more than \(limit) path segments"
+        case .segmentTooLong(let limit): return "a segment is longer than \(limit) bytes"
+        case .tooManyQueryItems(let limit): return "more than \(limit) query items"
+        case .malformedEscape: return "'%' must be followed by two hexadecimal digits"
+        case .invalidUTF8: return "percent-decoding gives bytes that are not UTF-8"
+        case .forbiddenCharacter: return "control or invisible formatting character"
+        case .dotSegment: return "'.' and '..' segments are not allowed"
+        case .invalidHost: return "missing or malformed host"
+        case .invalidPort: return "malformed port"
+        case .empty: return "empty link"
+        }
+    }
+}
+
+extension RouteError.AcceptanceProblem: CustomStringConvertible {
+    /// A short explanation.
+    public var description: String {
+        switch self {
+        case .scheme(let scheme): return "scheme \"\(scheme)\" is not one of the router's schemes"
+        case .host(let host): return "host \"\(host)\" is not one of the router's hosts"
+        case .userInfo: return "web links with user information (user@host) are never accepted"
+        case .port(let port): return "port \(port) is not accepted"
+        case .urn: return "URN links are not accepted by this router"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A link as Waypoint reads it: where it comes from, its path segments, query and fragment.
+///
+/// Four forms reach an app, and all four give segments that routes match against:
+///
+/// | link | kind | segments |
+/// |---|---|---|
+/// | `myapp://user/42` | ``Kind-swift.enum/custom`` (the host is the first segment) | `user`, `42` |
+/// | `myapp:///user/42` | ``Kind-swift.enum/custom``, ``resetsToRoot`` | `user`, `42` |
+/// | `https://example.com/user/42` | ``Kind-swift.enum/web`` (the host is a host) | `user`, `42` |
+/// | `post:BYOkwgXnwr3` | ``Kind-swift.enum/urn`` | `post`, `BYOkwgXnwr3` |
+/// | `/user/42` | ``Kind-swift.enum/path`` (a link from inside the app) | `user`, `42` |
+///
+/// Segments are split first and percent-decoded after, once: `%2F` stays inside its segment
+/// and `%252F` becomes `%2F`. Parsing never uses Foundation's `URL`, whose rules differ between
+/// OS versions and which rejects links apps really receive.
+public struct Link: Hashable, Sendable {
+    /// The forms of link Waypoint reads.
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// A path without a scheme, such as `/user/42`: a link from inside the app.
+        case path
+        /// A custom-scheme link such as `myapp://user/42`, whose host is the first segment.
+        case custom
+        /// An `http` or `https` link, whose host must be one the router accepts.
+        case web
+        /// A URN such as `post:BYOkwgXnwr3`, split on the URN separator.
+        case urn
+    }
+
+    /// The link exactly as given.
+    public let original: String
+    /// The form of the link.
+    public let kind: Kind
+    /// The scheme, lowercased; `nil` for paths.
+    public let scheme: String?
+    /// The host of a web link, lowercased; `nil` for other kinds.
+    public let host: String?
+    /// The port of a web link, when one is written.
+    public let port: Int?
+    /// The raw user information of a web link (`user@host`), when present. Never accepted.
+    public let userInfo: String?
+    /// The percent-decoded path segments (for custom links the host comes first).
+    public let segments: [String]
+    /// The percent-decoded query items, in order.
+    public let query: Query
+    /// The percent-decoded fragment, when present.
+    public let fragment: String?
+    /// `true` for the empty-host form `myapp:///path`, which asks for a reset to the root screen.
+    public let resetsToRoot: Bool
+
+    /// Parses a link string.
+    ///
+    /// - Throws: ``RouteError/invalidLink(_:position:problem:)`` naming the offset and problem.
+    public init(parsing string: String, options: LinkOptions = .default) throws(RouteError) {
+        var text = string
+        let result = text.withUTF8 { bytes in
+            LinkParser(bytes: bytes, options: options).parse()
+        }
+        switch result {
+        case .success(let parts):
+            self.init(original: string, parts: parts)
+        case .failure(let failure):
+            throw .invalidLink(string, position: failure.position, problem: failure.problem)
+        }
+    }
+
+    /// Reads a Foundation `URL`. Its absolute string is parsed by the same rules as a string.
+    public init(_ url: URL, options: LinkOptions = .default) throws(RouteError) {
+        try self.init(parsing: url.absoluteString, options: options)
+    }
+
+    init(original: String, parts: LinkParts) {
+        self.original = original
+        self.kind = parts.kind
+        self.scheme = parts.scheme
+        self.host = parts.host
+        self.port = parts.port
+        self.userInfo = parts.userInfo
+        self.segments = parts.segments
+        self.query = Query(parts.query)
+        self.fragment = parts.fragment
+        self.resetsToRoot = parts.resetsToRoot
+    }
+
+    /// The segments joined by `/`, for messages and logs (not re-encoded).
+    public var path: String { "/" + segments.joined(separator: "/") }
+}
+
+extension Link: CustomStringConvertible {
+    /// The original link.
+    public var description: String { original }
+}

@@ -1,0 +1,41 @@
+/// How links are read: size limits and the few choices that differ between apps.
+///
+/// The defaults suit links that reach an app from the outside world; raise a limit only
+/// for links you produce yourself.
+public struct LinkOptions: Hashable, Sendable {
+    /// The longest link accepted, in UTF-8 bytes. Default 8,192.
+    public var maxLength: Int
+    /// The most path segments accepted. Default 64.
+    public var maxSegments: Int
+    /// The longest single segment (or query value) accepted, in UTF-8 bytes. Default 2,048.
+    public var maxSegmentLength: Int
+    /// The most query items accepted. Default 64.
+    public var maxQueryItems: Int
+    /// The separator of URN links and patterns: `post:abc`, `photofeed://user:self`. Default `:`.
+    /// `nil` turns URN splitting off.
+    public var urnSeparator: Character?
+    /// Whether `/posts/` is read as `/posts`. Default `true`.
+    public var ignoresTrailingSlash: Bool
+
+    /// Options with the given values; every argument has a sane default.
+    public init(
+        maxLength: Int = 8_192, maxSegments: Int = 64, maxSegmentLength: Int = 2_048,
+        maxQueryItems: Int = 64, urnSeparator: Character? = ":", ignoresTrailingSlash: Bool = true
+    ) {
+        self.maxLength = maxLength
+        self.maxSegments = maxSegments
+        self.maxSegmentLength = maxSegmentLength
+        self.maxQueryItems = maxQueryItems
+        self.urnSeparator = urnSeparator
+        self.ignoresTrailingSlash = ignoresTrailingSlash
+    }
+
+    /// The defaults.
+    public static let `default` = LinkOptions()
+
+    /// The separator as one ASCII byte, which is all the parser compares against.
+    var separatorByte: UInt8? {
+        guard let separator = urnSeparator, let ascii = separator.asciiValue else { return nil }
+        return ascii
+    }
+}

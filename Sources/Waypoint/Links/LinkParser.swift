@@ -1,0 +1,334 @@
+/// The parts of a parsed link, before they are wrapped in a ``Link``.
+struct LinkParts {
+    var kind: Link.Kind = .path
+    var scheme: String?
+    var host: String?
+    var port: Int?
+    var userInfo: String?
+    var segments: [String] = []
+    var query: [QueryItem] = []
+    var fragment: String?
+    var resetsToRoot = false
+}
+
+/// A parse failure: the UTF-8 offset it blames and what is wrong there.
+struct LinkFailure: Error {
+    var position: Int
+    var problem: RouteError.LinkProblem
+}
+
+/// Reads a link from its UTF-8 bytes in one pass over each part, without Foundation's `URL`.
+///
+/// Limits are checked before work proportional to them is done, so a 100 KB link or one with
+/// thousands of segments is refused after a length check or a count, not after splitting it.
+struct LinkParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let options: LinkOptions
+
+    private static let slash = UInt8(ascii: "/")
+    private static let question = UInt8(ascii: "?")
+    private static let hash = UInt8(ascii: "#")
+    private static let colon = UInt8(ascii: ":")
+    private static let percent = UInt8(ascii: "%")
+
+    func parse() -> Result<LinkParts, LinkFailure> {
+        do {
+            return .success(try parseParts())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func parseParts() throws(LinkFailure) -> LinkParts {
+        let count = bytes.count
+        guard count > 0 else { throw LinkFailure(position: 0, problem: .empty) }
+        guard count <= options.maxLength else {
+            throw LinkFailure(position: options.maxLength, problem: .tooLong(limit: options.maxLength))
+        }
+        // Raw control characters are never part of a link; refusing them here keeps every later
+        // step free of that check for ASCII input.
+        var fragmentStart = count
+        var queryStart: Int?
+        for index in 0..<count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F { throw LinkFailure(position: index, problem: .forbiddenCharacter) }
+            if byte == Self.hash {
+                fragmentStart = index
+                break
+            }
+            if byte == Self.question && queryStart == nil { queryStart = index }
+        }
+        let hierarchyEnd = queryStart ?? fragmentStart
+
+        var parts = LinkParts()
+        let schemeEnd = findSchemeEnd(before: hierarchyEnd)
+        if let schemeEnd {
+            let scheme = lowercasedASCII(0..<schemeEnd)
+            let isWeb = scheme == "http" || scheme == "https"
+            if hasDoubleSlash(at: schemeEnd + 1, before: hierarchyEnd) {
+                let authorityStart = schemeEnd + 3
+                let authorityEnd = firstIndex(of: Self.slash, in: authorityStart..<hierarchyEnd) ?? hierarchyEnd
+                parts.scheme = scheme
+                if isWeb {
+                    parts.kind = .web
+                    try readWebAuthority(authorityStart..<authorityEnd, into: &parts)
+                    try appendSegments(of: authorityEnd..<hierarchyEnd, splitOnSeparator: false, to: &parts)
+                } else {
+                    parts.kind = .custom
+                    if authorityStart == authorityEnd {
+                        parts.resetsToRoot = true
+                    } else {
+                        try appendSegments(
+                            of: authorityStart..<authorityEnd, splitOnSeparator: true, to: &parts,
+                            leadingSlash: false)
+                    }
+                    try appendSegments(of: authorityEnd..<hierarchyEnd, splitOnSeparator: false, to: &parts)
+                }
+            } else if isWeb {
+                throw LinkFailure(position: schemeEnd + 1, problem: .invalidHost)
+            } else {
+                parts.kind = .urn
+                try appendSegments(
+                    of: (schemeEnd + 1)..<hierarchyEnd, splitOnSeparator: true, to: &parts, leadingSlash: false,
+                    firstSegment: 0..<schemeEnd)
+            }
+        } else {
+            parts.kind = .path
+            guard hierarchyEnd > 0 || queryStart != nil else { throw LinkFailure(position: 0, problem: .empty) }
+            try appendSegments(of: 0..<hierarchyEnd, splitOnSeparator: false, to: &parts)
+        }
+
+        if let queryStart {
+            try readQuery((queryStart + 1)..<fragmentStart, into: &parts)
+        }
+        if fragmentStart < count {
+            parts.fragment = try decodedText((fragmentStart + 1)..<count, allowsLineBreaks: true)
+        }
+        return parts
+    }
+
+    // MARK: Scheme and authority
+
+    /// The end of a scheme (`letter *(letter / digit / + - . _)` followed by `:`), if the link has one.
+    private func findSchemeEnd(before end: Int) -> Int? {
+        guard end > 0, isLetter(bytes[0]) else { return nil }
+        var index = 1
+        while index < end {
+            let byte = bytes[index]
+            if byte == Self.colon { return index }
+            guard isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E || byte == 0x5F
+            else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private func hasDoubleSlash(at index: Int, before end: Int) -> Bool {
+        index + 1 < end && bytes[index] == Self.slash && bytes[index + 1] == Self.slash
+    }
+
+    /// Reads `[userinfo@]host[:port]`. The last `@` ends the user information, so
+    /// `https://example.com@evil.com` has the host `evil.com`, as every browser reads it.
+    private func readWebAuthority(_ range: Range<Int>, into parts: inout LinkParts) throws(LinkFailure) {
+        var hostStart = range.lowerBound
+        if let at = lastIndex(of: UInt8(ascii: "@"), in: range) {
+            parts.userInfo = String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<at]), as: UTF8.self)
+            hostStart = at + 1
+        }
+        var hostEnd = range.upperBound
+        if hostStart < range.upperBound && bytes[hostStart] == UInt8(ascii: "[") {
+            // An IP literal: the port, if any, follows the closing bracket.
+            guard let close = firstIndex(of: UInt8(ascii: "]"), in: hostStart..<range.upperBound) else {
+                throw LinkFailure(position: hostStart, problem: .invalidHost)
+            }
+            hostEnd = close + 1
+            if hostEnd < range.upperBound {
+                guard bytes[hostEnd] == Self.colon else { throw LinkFailure(position: hostEnd, problem: .invalidHost) }
+                parts.port = try readPort((hostEnd + 1)..<range.upperBound)
+            }
+        } else if let colon = lastIndex(of: Self.colon, in: hostStart..<range.upperBound) {
+            hostEnd = colon
+            parts.port = try readPort((colon + 1)..<range.upperBound)
+        }
+        guard hostStart < hostEnd else { throw LinkFailure(position: hostStart, problem: .invalidHost) }
+        for index in hostStart..<hostEnd {
+            let byte = bytes[index]
+            // Hosts are compared, never decoded: an escape or a space in a host is refused outright.
+            if byte == Self.percent || byte == 0x20 || byte == 0x5C {
+                throw LinkFailure(position: index, problem: .invalidHost)
+            }
+        }
+        parts.host = lowercasedASCII(hostStart..<hostEnd)
+    }
+
+    private func readPort(_ range: Range<Int>) throws(LinkFailure) -> Int? {
+        guard !range.isEmpty else { return nil }
+        guard range.count <= 5 else { throw LinkFailure(position: range.lowerBound, problem: .invalidPort) }
+        var value = 0
+        for index in range {
+            let byte = bytes[index]
+            guard isDigit(byte) else { throw LinkFailure(position: index, problem: .invalidPort) }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        guard value <= 65_535 else { throw LinkFailure(position: range.lowerBound, problem: .invalidPort) }
+        return value
+    }
+
+    // MARK: Segments
+
+    /// Splits `range` on `/` (and on the URN separator when asked), then decodes each piece.
+    private func appendSegments(
+        of range: Range<Int>, splitOnSeparator: Bool, to parts: inout LinkParts, leadingSlash: Bool = true,
+        firstSegment: Range<Int>? = nil
+    ) throws(LinkFailure) {
+        var start = range.lowerBound
+        if leadingSlash && start < range.upperBound && bytes[start] == Self.slash { start += 1 }
+        if let firstSegment { try appendSegment(firstSegment, to: &parts) }
+        guard start < range.upperBound else { return }
+        let separator = splitOnSeparator ? options.separatorByte : nil
+        var segmentStart = start
+        var index = start
+        while index <= range.upperBound {
+            let atEnd = index == range.upperBound
+            if atEnd || bytes[index] == Self.slash || (separator != nil && bytes[index] == separator) {
+                let isTrailingEmpty = atEnd && segmentStart == index && index > start
+                if !(isTrailingEmpty && options.ignoresTrailingSlash) {
+                    try appendSegment(segmentStart..<index, to: &parts)
+                }
+                segmentStart = index + 1
+            }
+            index += 1
+        }
+    }
+
+    private func appendSegment(_ range: Range<Int>, to parts: inout LinkParts) throws(LinkFailure) {
+        guard parts.segments.count < options.maxSegments else {
+            throw LinkFailure(position: range.lowerBound, problem: .tooManySegments(limit: options.maxSegments))
+        }
+        guard range.count <= options.maxSegmentLength else {
+            throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: options.maxSegmentLength))
+        }
+        let segment = try decodedText(range, allowsLineBreaks: false)
+        if segment == "." || segment == ".." { throw LinkFailure(position: range.lowerBound, problem: .dotSegment) }
+        parts.segments.append(segment)
+    }
+
+    // MARK: Query
+
+    private func readQuery(_ range: Range<Int>, into parts: inout LinkParts) throws(LinkFailure) {
+        var itemStart = range.lowerBound
+        var index = range.lowerBound
+        while index <= range.upperBound {
+            if index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
+                if itemStart < index {
+                    guard parts.query.count < options.maxQueryItems else {
+                        throw LinkFailure(
+                            position: itemStart, problem: .tooManyQueryItems(limit: options.maxQueryItems))
+                    }
+                    parts.query.append(try queryItem(itemStart..<index))
+                }
+                itemStart = index + 1
+            }
+            index += 1
+        }
+    }
+
+    private func queryItem(_ range: Range<Int>) throws(LinkFailure) -> QueryItem {
+        guard range.count <= options.maxSegmentLength else {
+            throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: options.maxSegmentLength))
+        }
+        if let equals = firstIndex(of: UInt8(ascii: "="), in: range) {
+            return QueryItem(
+                name: try decodedText(range.lowerBound..<equals, allowsLineBreaks: false),
+                value: try decodedText((equals + 1)..<range.upperBound, allowsLineBreaks: true))
+        }
+        return QueryItem(name: try decodedText(range, allowsLineBreaks: false), value: nil)
+    }
+
+    // MARK: Decoding
+
+    /// Percent-decodes `range` once and checks the result for characters no link should carry.
+    private func decodedText(_ range: Range<Int>, allowsLineBreaks: Bool) throws(LinkFailure) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[range])
+        var needsDecoding = false
+        var isASCII = true
+        for byte in raw {
+            if byte == Self.percent { needsDecoding = true }
+            if byte >= 0x80 { isASCII = false }
+        }
+        if !needsDecoding {
+            let text = String(decoding: raw, as: UTF8.self)
+            // ASCII input was already screened for control characters in the first pass.
+            if !isASCII { try screen(text, at: range.lowerBound, allowsLineBreaks: allowsLineBreaks) }
+            return text
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(raw.count)
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == Self.percent {
+                // Both hex digits must lie inside this part: "%4" at the end of a segment is malformed.
+                guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]),
+                    let low = hexValue(bytes[index + 2])
+                else { throw LinkFailure(position: index, problem: .malformedEscape) }
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(byte)
+                index += 1
+            }
+        }
+        let text = String(decoding: decoded, as: UTF8.self)
+        // Decoding with replacement and comparing is the portable way to reject invalid UTF-8.
+        guard text.utf8.elementsEqual(decoded) else {
+            throw LinkFailure(position: range.lowerBound, problem: .invalidUTF8)
+        }
+        try screen(text, at: range.lowerBound, allowsLineBreaks: allowsLineBreaks)
+        return text
+    }
+
+    /// Refuses control characters and the invisible formatting characters used to disguise links.
+    private func screen(_ text: String, at position: Int, allowsLineBreaks: Bool) throws(LinkFailure) {
+        for scalar in text.unicodeScalars where LinkParser.isForbidden(scalar, allowsLineBreaks: allowsLineBreaks) {
+            throw LinkFailure(position: position, problem: .forbiddenCharacter)
+        }
+    }
+
+    static func isForbidden(_ scalar: Unicode.Scalar, allowsLineBreaks: Bool) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return !allowsLineBreaks
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    // MARK: Bytes
+
+    private func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        for index in range where bytes[index] == byte { return index }
+        return nil
+    }
+
+    private func lastIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        for index in range.reversed() where bytes[index] == byte { return index }
+        return nil
+    }
+
+    private func lowercasedASCII(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).lowercased()
+    }
+
+    private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a link matched a route, or why it did not: for logs, tools and test failures.
+///
+/// ```swift
+/// print(router.explain("myapp://posts/42/likes"))
+/// // No route matches "myapp://posts/42/likes": segment 3 "likes" (after /posts/42) matches
+/// // no route; nearest: /posts/:id/comments
+/// ```
+public struct MatchExplanation: Sendable, CustomStringConvertible {
+    /// The link as given.
+    public let link: String
+    /// The pattern that matched, when one did.
+    public let matched: RoutePattern?
+    /// The parse or acceptance error, or the no-match error, when nothing matched.
+    public let error: RouteError?
+    /// The 0-based index of the first segment no route accepts (equal to the segment count
+    /// when the link ends before any route does).
+    public let failedSegmentIndex: Int?
+    /// The segment at ``failedSegmentIndex``, when the link has one there.
+    public let failedSegment: String?
+    /// Up to three patterns that accept the longest prefix of the link.
+    public let nearest: [RoutePattern]
+
+    /// One readable paragraph.
+    public var description: String {
+        if let matched { return "\"\(RouteError.clipped(link))\" matches \(matched)" }
+        return error?.description ?? "No route matches \"\(RouteError.clipped(link))\""
+    }
+}

@@ -1,0 +1,320 @@
+import Foundation
+import Synchronization
+
+/// Matches links against registered patterns and returns the destination of the best route.
+///
+/// ```swift
+/// let router = Router<String>()
+/// try router.register("/posts/:postID", destination: "Post detail")
+/// let match = router.match(for: URL(string: "myapp:///posts/123")!)
+/// match?.destination            // "Post detail"
+/// match?.parameters["postID"]   // "123"
+/// ```
+///
+/// Routes live in a trie, so a lookup costs time in proportion to the link's length, not the
+/// number of routes. Precedence is decided segment by segment from the left: a literal beats a
+/// typed placeholder, which beats a string placeholder, which beats `*`, which beats a
+/// rest-of-path placeholder; identical patterns keep the first registered. When a more
+/// specific branch dead-ends, matching backtracks to the next.
+///
+/// A router may be shared: `match` runs concurrently from any number of threads and tasks
+/// without taking a lock, also while another thread registers routes.
+public final class Router<Destination> {
+    /// The router's options.
+    public let options: RouterOptions
+    /// The accepted custom schemes (lowercased), or `nil` for any scheme.
+    public let schemes: Set<String>?
+    private let hosts: AcceptedHosts
+
+    private struct Builder {
+        var patterns: [RoutePattern] = []
+        var records: [RouteRecord<Destination>] = []
+        var root = TrieNode()
+        var qualified: [String: TrieNode] = [:]
+        var types: [String: ParameterType] = [:]
+        /// Snapshots replaced while readers may still hold them, released once none can.
+        var retired: [Unmanaged<TrieSnapshot<Destination>>] = []
+    }
+
+    private let builder = Mutex(Builder())
+    /// The published snapshot; `nil` after a registration until the next lookup compiles one.
+    private let current = Atomic<Unmanaged<TrieSnapshot<Destination>>?>(nil)
+    /// Lookups in progress; a replaced snapshot is released only when this is seen at zero.
+    private let readers = Atomic<Int>(0)
+
+    /// A router that accepts the given custom schemes and universal-link hosts.
+    ///
+    /// - Parameters:
+    ///   - schemes: custom schemes, compared case-insensitively; `nil` accepts every scheme.
+    ///   - hosts: web hosts, exact (`example.com`, `example.com:8443`) or wildcard
+    ///     (`*.example.com`, whole labels only), compared case-insensitively; `nil` accepts every host.
+    ///   - options: limits, URN separator, case sensitivity.
+    public init(schemes: Set<String>? = nil, hosts: [String]? = nil, options: RouterOptions = RouterOptions()) {
+        self.schemes = schemes.map { Set($0.map { $0.lowercased() }) }
+        self.hosts = AcceptedHosts(hosts)
+        self.options = options
+    }
+
+    deinit {
+        current.load(ordering: .sequentiallyConsistent)?.release()
+        builder.withLock { state in
+            for snapshot in state.retired { snapshot.release() }
+            state.retired.removeAll()
+        }
+    }
+
+    // MARK: Registering
+
+    /// Registers a route. Patterns with optional trailing parts register one route per length.
+    ///
+    /// - Returns: the parsed pattern.
+    /// - Throws: ``RouteError/invalidPattern(_:position:problem:)`` naming the pattern, the
+    ///   offset and the problem.
+    @discardableResult
+    public func register(_ pattern: String, destination: Destination) throws(RouteError) -> RoutePattern {
+        let caseSensitive = options.caseSensitivePaths
+        let linkOptions = options.link
+        return try builder.withLock { (state: inout Builder) throws(RouteError) -> RoutePattern in
+            let parsed = try RoutePattern(pattern, options: linkOptions, types: Set(state.types.keys))
+            let order = state.patterns.count
+            state.patterns.append(parsed)
+            for length in parsed.requiredCount...parsed.segments.count {
+                let segments = Array(parsed.segments.prefix(length))
+                let index = state.records.count
+                state.records.append(
+                    RouteRecord(
+                        order: order, pattern: parsed, destination: destination,
+                        captureNames: segments.filter(\.captures).map(\.capturedName), segments: segments))
+                var node: TrieNode
+                if let qualifier = parsed.qualifier {
+                    node = state.qualified[qualifier] ?? TrieNode()
+                    state.qualified[qualifier] = node
+                } else {
+                    node = state.root
+                }
+                for segment in segments {
+                    node = node.child(for: segment, types: state.types, caseSensitive: caseSensitive)
+                }
+                if case .rest = segments.last {
+                    node.rest.append(index)
+                } else {
+                    node.terminals.append(index)
+                }
+            }
+            retireSnapshot(&state)
+            return parsed
+        }
+    }
+
+    /// Registers a custom placeholder type, usable afterwards as `<name:param>`.
+    ///
+    /// - Throws: ``RouteError/invalidConverter(name:problem:)`` for a built-in or repeated name.
+    public func register(type: ParameterType) throws(RouteError) {
+        try builder.withLock { (state: inout Builder) throws(RouteError) in
+            guard !ParameterType.reservedNames.contains(type.name) else {
+                throw .invalidConverter(name: type.name, problem: "the name is built in")
+            }
+            guard state.types[type.name] == nil else {
+                throw .invalidConverter(name: type.name, problem: "a type with this name is already registered")
+            }
+            state.types[type.name] = type
+        }
+    }
+
+    /// Every registered pattern, in registration order.
+    public var patterns: [RoutePattern] { builder.withLock { $0.patterns } }
+
+    /// Routes that can never be chosen: duplicates of an earlier pattern, and patterns that only
+    /// match links a higher-precedence pattern already takes.
+    public var conflicts: [RouteConflict] {
+        let records = builder.withLock { state in state.records.map { ($0.order, $0.pattern, $0.segments) } }
+        var groups: [String: [(order: Int, pattern: RoutePattern, ranks: [Int])]] = [:]
+        var keys: [String] = []
+        for (order, pattern, segments) in records {
+            let key = conflictKey(pattern, segments)
+            if groups[key] == nil { keys.append(key) }
+            groups[key, default: []].append((order, pattern, segments.map(\.precedence)))
+        }
+        var result: [RouteConflict] = []
+        var seen: Set<[Int]> = []
+        for key in keys {
+            guard let members = groups[key], members.count > 1 else { continue }
+            let winner = members.min { lhs, rhs in
+                lhs.ranks == rhs.ranks ? lhs.order < rhs.order : lhs.ranks.lexicographicallyPrecedes(rhs.ranks)
+            }
+            guard let winner else { continue }
+            for member in members where member.order != winner.order && seen.insert([member.order, winner.order]).inserted {
+                result.append(
+                    RouteConflict(
+                        kind: member.ranks == winner.ranks ? .duplicate : .shadowed, pattern: member.pattern,
+                        index: member.order, winner: winner.pattern, winnerIndex: winner.order))
+            }
+        }
+        return result.sorted { ($0.index, $0.winnerIndex) < ($1.index, $1.winnerIndex) }
+    }
+
+    /// Two expansions collide when they accept the same links: `*` and a string placeholder
+    /// accept the same segments, and names do not matter.
+    private func conflictKey(_ pattern: RoutePattern, _ segments: [PatternSegment]) -> String {
+        var key = pattern.qualifier ?? ""
+        for segment in segments {
+            switch segment {
+            case .literal(let text): key += "/L" + (options.caseSensitivePaths ? text : text.lowercased())
+            case .parameter(_, "string"), .wildcard: key += "/S"
+            case .parameter(_, let type): key += "/T" + type
+            case .rest: key += "/R"
+            }
+        }
+        return key
+    }
+
+    // MARK: Matching
+
+    /// The best route for a link string, or `nil` when it is invalid, not accepted or unmatched.
+    /// Use ``resolve(_:)-(String)`` to learn why.
+    public func match(for link: String) -> RouteMatch<Destination>? { try? resolve(link) }
+
+    /// The best route for a Foundation `URL`, or `nil`.
+    public func match(for url: URL) -> RouteMatch<Destination>? { try? resolve(url) }
+
+    /// The best route for a link string.
+    ///
+    /// - Throws: ``RouteError/invalidLink(_:position:problem:)``,
+    ///   ``RouteError/notAccepted(_:reason:)`` or ``RouteError/noMatch(_:detail:)``.
+    public func resolve(_ link: String) throws(RouteError) -> RouteMatch<Destination> {
+        try resolve(Link(parsing: link, options: options.link))
+    }
+
+    /// The best route for a Foundation `URL`.
+    public func resolve(_ url: URL) throws(RouteError) -> RouteMatch<Destination> {
+        try resolve(Link(url, options: options.link))
+    }
+
+    /// The best route for a parsed link.
+    public func resolve(_ link: Link) throws(RouteError) -> RouteMatch<Destination> {
+        let qualifier = try acceptedQualifier(link)
+        let found = withSnapshot { snapshot -> (RouteRecord<Destination>, [String])? in
+            guard let (index, captures) = snapshot.lookup(link.segments, qualifier: qualifier) else { return nil }
+            return (snapshot.records[index], captures)
+        }
+        guard let (record, captures) = found else {
+            throw .noMatch(link.original, detail: explanation(for: link, qualifier: qualifier).detail)
+        }
+        var pairs: [(String, String)] = []
+        pairs.reserveCapacity(captures.count)
+        for (name, value) in zip(record.captureNames, captures) {
+            if let name { pairs.append((name, value)) }
+        }
+        return RouteMatch(
+            destination: record.destination, pattern: record.pattern, parameters: Parameters(pairs), link: link)
+    }
+
+    /// Whether the router accepts `link`'s scheme and host, and the key of the trie to try first.
+    private func acceptedQualifier(_ link: Link) throws(RouteError) -> String? {
+        switch link.kind {
+        case .path:
+            return nil
+        case .urn:
+            guard options.acceptsURNs else { throw .notAccepted(link.original, reason: .urn) }
+            return nil
+        case .custom:
+            let scheme = link.scheme ?? ""
+            if let schemes, !schemes.contains(scheme) {
+                throw .notAccepted(link.original, reason: .scheme(scheme))
+            }
+            return "scheme:" + scheme
+        case .web:
+            guard link.userInfo == nil else { throw .notAccepted(link.original, reason: .userInfo) }
+            let host = link.host ?? ""
+            if let problem = hosts.accepts(host: host, port: link.port, scheme: link.scheme ?? "https") {
+                throw .notAccepted(link.original, reason: problem)
+            }
+            return "web:" + host
+        }
+    }
+
+    // MARK: Explaining
+
+    /// Why `link` matches a route, or where and why it does not.
+    public func explain(_ link: String) -> MatchExplanation {
+        let parsed: Link
+        let qualifier: String?
+        do {
+            parsed = try Link(parsing: link, options: options.link)
+            qualifier = try acceptedQualifier(parsed)
+        } catch {
+            return MatchExplanation(
+                link: link, matched: nil, error: error, failedSegmentIndex: nil, failedSegment: nil, nearest: [])
+        }
+        if let match = try? resolve(parsed) {
+            return MatchExplanation(
+                link: link, matched: match.pattern, error: nil, failedSegmentIndex: nil, failedSegment: nil,
+                nearest: [])
+        }
+        let found = explanation(for: parsed, qualifier: qualifier)
+        return MatchExplanation(
+            link: link, matched: nil, error: .noMatch(link, detail: found.detail), failedSegmentIndex: found.index,
+            failedSegment: parsed.segments[safe: found.index], nearest: found.nearest)
+    }
+
+    private func explanation(for link: Link, qualifier: String?) -> (index: Int, nearest: [RoutePattern], detail: String) {
+        let (depth, nearestRecords, patterns) = withSnapshot { snapshot in
+            let explored = snapshot.explore(link.segments, qualifier: qualifier)
+            return (explored.depth, explored.nearest, explored.nearest.map { snapshot.records[$0].pattern })
+        }
+        _ = nearestRecords
+        let index = max(depth, 0)
+        let prefix = "/" + link.segments.prefix(index).joined(separator: "/")
+        var detail: String
+        if patterns.isEmpty && index == 0 {
+            detail = "no route is registered for this kind of link"
+        } else if index < link.segments.count {
+            detail = "segment \(index + 1) \"\(RouteError.clipped(link.segments[index]))\" (after \(prefix)) matches no route"
+        } else {
+            detail = "the link ends after \(prefix), where no route ends"
+        }
+        if !patterns.isEmpty {
+            detail += "; nearest: " + patterns.map(\.description).joined(separator: ", ")
+        }
+        return (index, patterns, detail)
+    }
+
+    // MARK: Snapshots
+
+    /// Runs `body` with the current snapshot, compiling one first if a registration replaced it.
+    ///
+    /// The reader count is raised before the snapshot pointer is loaded and lowered after use,
+    /// with sequentially consistent ordering on both sides; a writer that swaps the pointer and
+    /// then sees zero readers knows no lookup can still be using what it swapped out.
+    private func withSnapshot<Result>(_ body: (TrieSnapshot<Destination>) -> Result) -> Result {
+        readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+        if let published = current.load(ordering: .sequentiallyConsistent) {
+            return body(published.takeUnretainedValue())
+        }
+        let caseSensitive = options.caseSensitivePaths
+        let snapshot = builder.withLock { state -> TrieSnapshot<Destination> in
+            if let published = current.load(ordering: .sequentiallyConsistent) {
+                return published.takeUnretainedValue()
+            }
+            let compiled = TrieSnapshot(
+                records: state.records, root: state.root.copy(), qualified: state.qualified.mapValues { $0.copy() },
+                caseSensitive: caseSensitive)
+            current.store(Unmanaged.passRetained(compiled), ordering: .sequentiallyConsistent)
+            return compiled
+        }
+        return body(snapshot)
+    }
+
+    private func retireSnapshot(_ state: inout Builder) {
+        if let replaced = current.exchange(nil, ordering: .sequentiallyConsistent) {
+            state.retired.append(replaced)
+        }
+        if readers.load(ordering: .sequentiallyConsistent) == 0 {
+            for snapshot in state.retired { snapshot.release() }
+            state.retired.removeAll()
+        }
+    }
+}
+
+extension Router: @unchecked Sendable where Destination: Sendable {}

@@ -1,0 +1,220 @@
+/// Reads a pattern string into a ``RoutePattern``'s form and segments.
+///
+/// Positions in errors are character offsets into the pattern as written.
+struct PatternParser {
+    struct Parsed {
+        var form: RoutePattern.Form
+        var segments: [PatternSegment]
+        var requiredCount: Int
+    }
+
+    private struct Token {
+        var text: Substring
+        var position: Int
+    }
+
+    let text: String
+    let characters: [Character]
+    let options: LinkOptions
+    let types: Set<String>
+
+    init(text: String, options: LinkOptions, types: Set<String>) {
+        self.text = text
+        self.characters = Array(text)
+        self.options = options
+        self.types = types
+    }
+
+    mutating func parse() throws(RouteError) -> Parsed {
+        guard !characters.isEmpty else { throw fail(0, .empty) }
+        let separator = options.urnSeparator
+        var form = RoutePattern.Form.path
+        var tokens: [Token] = []
+
+        if let schemeEnd = schemeSeparatorIndex() {
+            let scheme = String(characters[0..<schemeEnd]).lowercased()
+            try validateScheme(scheme)
+            let bodyStart = schemeEnd + 3
+            let authorityEnd = firstSlash(from: bodyStart) ?? characters.count
+            if scheme == "http" || scheme == "https" {
+                let host = String(characters[bodyStart..<authorityEnd]).lowercased()
+                guard !host.isEmpty, !host.contains(where: { "{}<>*".contains($0) }) else {
+                    throw fail(bodyStart, .unexpectedCharacter(characters[safe: bodyStart] ?? "/"))
+                }
+                form = .web(scheme: scheme, host: host)
+                tokens = try split(from: authorityEnd, to: characters.count, separator: nil, skipLeadingSlash: true)
+            } else {
+                let authority = try split(
+                    from: bodyStart, to: authorityEnd, separator: separator, skipLeadingSlash: false)
+                let path = try split(from: authorityEnd, to: characters.count, separator: nil, skipLeadingSlash: true)
+                form = .custom(scheme: scheme, authoritySegments: authority.count, separator: separator)
+                tokens = authority + path
+            }
+        } else if characters[0] == "/" {
+            tokens = try split(from: 0, to: characters.count, separator: nil, skipLeadingSlash: true)
+        } else {
+            tokens = try split(from: 0, to: characters.count, separator: separator, skipLeadingSlash: false)
+            if let separator, tokens.count > 1, text.contains(separator), !text.contains("/") {
+                form = .urn(separator: separator)
+            }
+        }
+
+        var segments: [PatternSegment] = []
+        var requiredCount: Int?
+        var names: Set<String> = []
+        for (index, token) in tokens.enumerated() {
+            let (segment, isOptional) = try readSegment(token)
+            if let name = segment.capturedName {
+                guard names.insert(name).inserted else { throw fail(token.position, .duplicateName(name)) }
+            }
+            if case .rest = segment, index != tokens.count - 1 { throw fail(token.position, .restNotLast) }
+            if isOptional {
+                if requiredCount == nil { requiredCount = index }
+            } else if requiredCount != nil {
+                throw fail(token.position, .optionalNotTrailing)
+            }
+            segments.append(segment)
+        }
+        return Parsed(form: form, segments: segments, requiredCount: requiredCount ?? segments.count)
+    }
+
+    // MARK: Structure
+
+    /// The index of `://` when what precedes it could be a scheme.
+    private func schemeSeparatorIndex() -> Int? {
+        var index = 0
+        while index + 2 < characters.count {
+            let character = characters[index]
+            if character == ":" && characters[index + 1] == "/" && characters[index + 2] == "/" {
+                return index > 0 ? index : nil
+            }
+            if character == "/" || character == "{" || character == "<" { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private func validateScheme(_ scheme: String) throws(RouteError) {
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-._".contains($0)) })
+        else { throw fail(0, .invalidScheme) }
+    }
+
+    private func firstSlash(from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<characters.count {
+            switch characters[index] {
+            case "{", "<": depth += 1
+            case "}", ">": depth -= 1
+            case "/" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Splits on `/` (and on the URN separator, except where it opens an Express placeholder),
+    /// never inside `{…}` or `<…>`. A single trailing slash is dropped; an empty middle segment is an error.
+    private func split(from start: Int, to end: Int, separator: Character?, skipLeadingSlash: Bool)
+        throws(RouteError) -> [Token]
+    {
+        var index = start
+        if skipLeadingSlash && index < end && characters[index] == "/" { index += 1 }
+        guard index < end else { return [] }
+        var tokens: [Token] = []
+        var tokenStart = index
+        var depth = 0
+        while index <= end {
+            let atEnd = index == end
+            let character = atEnd ? "/" : characters[index]
+            if character == "{" || character == "<" {
+                depth += 1
+            } else if character == "}" || character == ">" {
+                depth = max(0, depth - 1)
+            }
+            let splits =
+                atEnd || (depth == 0 && (character == "/" || (character == separator && index > tokenStart)))
+            if splits {
+                if tokenStart == index {
+                    // "a//b" can never match; "a/" at the very end is the ignored trailing slash.
+                    guard atEnd && !tokens.isEmpty else { throw fail(index, .emptySegment) }
+                } else {
+                    let text = String(characters[tokenStart..<index])
+                    tokens.append(Token(text: Substring(text), position: tokenStart))
+                }
+                tokenStart = index + 1
+            }
+            index += 1
+        }
+        if depth != 0 { throw fail(tokens.last?.position ?? start, .unclosedPlaceholder) }
+        return tokens
+    }
+
+    // MARK: Segments
+
+    private func readSegment(_ token: Token) throws(RouteError) -> (PatternSegment, optional: Bool) {
+        let text = token.text
+        if text == "*" { return (.wildcard, false) }
+        if text == "**" { return (.rest(name: nil), false) }
+        if text.first == ":" {
+            return try placeholder(String(text.dropFirst()), type: nil, at: token.position + 1)
+        }
+        if let open = text.first, open == "{" || open == "<" {
+            let close: Character = open == "{" ? "}" : ">"
+            guard text.count >= 2, text.last == close else { throw fail(token.position, .unclosedPlaceholder) }
+            let inner = String(text.dropFirst().dropLast())
+            if let colon = inner.firstIndex(of: ":") {
+                let type = String(inner[..<colon])
+                let name = String(inner[inner.index(after: colon)...])
+                return try placeholder(name, type: type, at: token.position + 1)
+            }
+            return try placeholder(inner, type: nil, at: token.position + 1)
+        }
+        for (offset, character) in text.enumerated() where "{}<>".contains(character) {
+            throw fail(token.position + offset, .unexpectedCharacter(character))
+        }
+        guard let literal = LinkEncoding.decode(String(text)) else {
+            throw fail(token.position, .malformedEscape)
+        }
+        return (.literal(literal), false)
+    }
+
+    private func placeholder(_ rawName: String, type: String?, at position: Int) throws(RouteError)
+        -> (PatternSegment, optional: Bool)
+    {
+        var name = rawName
+        var isOptional = false
+        if name.hasSuffix("?") {
+            name.removeLast()
+            isOptional = true
+        }
+        guard isIdentifier(name) else { throw fail(position, .invalidName(name)) }
+        let captured: String? = name == "_" ? nil : name
+        switch type?.lowercased() {
+        case nil, "string":
+            return (.parameter(name: captured, type: "string"), isOptional)
+        case "path":
+            return (.rest(name: captured), isOptional)
+        case "int", "uuid", "double":
+            return (.parameter(name: captured, type: type?.lowercased() ?? "string"), isOptional)
+        case "float":
+            return (.parameter(name: captured, type: "double"), isOptional)
+        default:
+            guard let type, types.contains(type) else { throw fail(position, .unknownType(type ?? "")) }
+            return (.parameter(name: captured, type: type), isOptional)
+        }
+    }
+
+    private func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+        return name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    }
+
+    private func fail(_ position: Int, _ problem: RouteError.PatternProblem) -> RouteError {
+        .invalidPattern(text, position: position, problem: problem)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,125 @@
+/// A parsed route pattern, in any of the dialects Waypoint reads.
+///
+/// | written | reads as |
+/// |---|---|
+/// | `/posts/:postID` | Express-style placeholder |
+/// | `post:{postId}` | Compass URN with a `{name}` placeholder |
+/// | `myapp://user/<int:id>` | URLNavigator typed placeholder, only for `myapp` links |
+/// | `https://example.com/docs/**` | only for that host, `**` is the rest of the path |
+/// | `/files/<path:file>` | the rest of the path, captured as `file` |
+/// | `/search/:query?` | an optional trailing part |
+///
+/// Types are `string` (default), `int`, `float`/`double`, `uuid`, `path` and any registered
+/// ``ParameterType``.
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+    /// Where a pattern applies and how it prints back into a link.
+    public enum Form: Hashable, Sendable {
+        /// `/a/b` or `a/b`: any accepted scheme and host.
+        case path
+        /// `post:{id}`: a URN, printed with the URN separator.
+        case urn(separator: Character)
+        /// `myapp://a/b`: only links of this custom scheme. The first `authoritySegments`
+        /// segments were written in the host position, joined by `separator`.
+        case custom(scheme: String, authoritySegments: Int, separator: Character?)
+        /// `https://example.com/a`: only web links to this host.
+        case web(scheme: String, host: String)
+    }
+
+    /// The pattern as written.
+    public let description: String
+    /// Where the pattern applies.
+    public let form: Form
+    /// The segments, optional ones included.
+    public let segments: [PatternSegment]
+    /// How many leading segments are required; the rest are optional and trail.
+    public let requiredCount: Int
+
+    /// Parses `text`. `types` are the custom type names the pattern may use.
+    ///
+    /// - Throws: ``RouteError/invalidPattern(_:position:problem:)``.
+    public init(_ text: String, options: LinkOptions = .default, types: Set<String> = []) throws(RouteError) {
+        var parser = PatternParser(text: text, options: options, types: types)
+        let parsed = try parser.parse()
+        self.description = text
+        self.form = parsed.form
+        self.segments = parsed.segments
+        self.requiredCount = parsed.requiredCount
+    }
+
+    /// The names this pattern captures, in order (`_` placeholders excluded).
+    public var parameterNames: [String] { segments.compactMap(\.capturedName) }
+
+    /// The key that decides which trie the pattern lives in: a scheme, a web host, or none.
+    var qualifier: String? {
+        switch form {
+        case .path, .urn: return nil
+        case .custom(let scheme, _, _): return "scheme:" + scheme
+        case .web(_, let host): return "web:" + host
+        }
+    }
+
+    /// Prints a link from parameter values, the inverse of matching.
+    ///
+    /// Values are percent-encoded so that they read back as the same segment; a `path`
+    /// value keeps its slashes. Optional parts are printed while values for them exist.
+    /// `defaultPrefix` is used for path patterns (for example `"myapp://"`); without it a path
+    /// pattern prints as `/a/b`.
+    ///
+    /// ```swift
+    /// let pattern = try RoutePattern("myapp://user/<int:id>")
+    /// try pattern.expand(["id": "42"])   // "myapp://user/42"
+    /// ```
+    /// - Throws: ``RouteError/missingValue(key:)`` when a required value is absent, and
+    ///   ``RouteError/malformedValue(key:value:expected:)`` when a value does not fit its type.
+    public func expand(
+        _ values: [String: String], query: [QueryItem] = [], types: [String: ParameterType] = [:],
+        defaultPrefix: String? = nil
+    ) throws(RouteError) -> String {
+        var printed: [String] = []
+        segmentLoop: for (index, segment) in segments.enumerated() {
+            // Only placeholders can be optional, and they trail: the first missing one ends the link.
+            let isOptional = index >= requiredCount
+            switch segment {
+            case .literal(let text):
+                printed.append(LinkEncoding.encodeSegment(text, keepingSlashes: false))
+            case .parameter(let name, let type):
+                guard let name, let value = values[name] else {
+                    if isOptional { break segmentLoop }
+                    throw .missingValue(key: segment.capturedName ?? "_")
+                }
+                let checker = types[type] ?? ParameterType.builtIns[type]
+                if value.isEmpty || (checker.map { !$0.accepts(value) } ?? false) {
+                    throw .malformedValue(key: name, value: value, expected: type)
+                }
+                printed.append(LinkEncoding.encodeSegment(value, keepingSlashes: false))
+            case .wildcard:
+                throw .missingValue(key: "*")
+            case .rest(let name):
+                guard let name, let value = values[name], !value.isEmpty else {
+                    if isOptional { break segmentLoop }
+                    throw .missingValue(key: segment.capturedName ?? "**")
+                }
+                printed.append(LinkEncoding.encodeSegment(value, keepingSlashes: true))
+            }
+        }
+        var link: String
+        switch form {
+        case .path:
+            link = (defaultPrefix ?? "/") + printed.joined(separator: "/")
+        case .urn(let separator):
+            link = printed.joined(separator: String(separator))
+        case .custom(let scheme, let authority, let separator):
+            let head = printed.prefix(authority).joined(separator: separator.map(String.init) ?? "/")
+            let tail = printed.dropFirst(authority)
+            link = scheme + "://" + head + (tail.isEmpty ? "" : (authority > 0 ? "/" : "") + tail.joined(separator: "/"))
+        case .web(let scheme, let host):
+            link = scheme + "://" + host + "/" + printed.joined(separator: "/")
+        }
+        if !query.isEmpty {
+            link += "?" + query.map { item in
+                LinkEncoding.encodeQuery(item.name) + (item.value.map { "=" + LinkEncoding.encodeQuery($0) } ?? "")
+            }.joined(separator: "&")
+        }
+        return link
+    }
+}
