@@ -132,7 +132,8 @@ struct LinkParser {
     private func readWebAuthority(_ range: Range<Int>, into parts: inout LinkParts) throws(LinkFailure) {
         var hostStart = range.lowerBound
         if let at = lastIndex(of: UInt8(ascii: "@"), in: range) {
-            parts.userInfo = String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<at]), as: UTF8.self)
+            parts.userInfo = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<at]), as: UTF8.self)
             hostStart = at + 1
         }
         var hostEnd = range.upperBound

@@ -143,7 +143,9 @@ final class TrieSnapshot<Destination>: @unchecked Sendable {
         return (best.depth, Array(nearest.sorted().prefix(3)))
     }
 
-    private func walk(_ node: TrieNode, _ segments: [String], _ depth: Int, _ best: inout (depth: Int, nodes: [TrieNode])) {
+    private func walk(
+        _ node: TrieNode, _ segments: [String], _ depth: Int, _ best: inout (depth: Int, nodes: [TrieNode])
+    ) {
         if depth > best.depth {
             best = (depth, [node])
         } else if depth == best.depth {

@@ -143,7 +143,8 @@ public final class Router<Destination> {
                 lhs.ranks == rhs.ranks ? lhs.order < rhs.order : lhs.ranks.lexicographicallyPrecedes(rhs.ranks)
             }
             guard let winner else { continue }
-            for member in members where member.order != winner.order && seen.insert([member.order, winner.order]).inserted {
+            for member in members
+            where member.order != winner.order && seen.insert([member.order, winner.order]).inserted {
                 result.append(
                     RouteConflict(
                         kind: member.ranks == winner.ranks ? .duplicate : .shadowed, pattern: member.pattern,
@@ -257,7 +258,9 @@ public final class Router<Destination> {
             failedSegment: parsed.segments[safe: found.index], nearest: found.nearest)
     }
 
-    private func explanation(for link: Link, qualifier: String?) -> (index: Int, nearest: [RoutePattern], detail: String) {
+    private func explanation(
+        for link: Link, qualifier: String?
+    ) -> (index: Int, nearest: [RoutePattern], detail: String) {
         let (depth, nearestRecords, patterns) = withSnapshot { snapshot in
             let explored = snapshot.explore(link.segments, qualifier: qualifier)
             return (explored.depth, explored.nearest, explored.nearest.map { snapshot.records[$0].pattern })
@@ -269,7 +272,8 @@ public final class Router<Destination> {
         if patterns.isEmpty && index == 0 {
             detail = "no route is registered for this kind of link"
         } else if index < link.segments.count {
-            detail = "segment \(index + 1) \"\(RouteError.clipped(link.segments[index]))\" (after \(prefix)) matches no route"
+            detail =
+                "segment \(index + 1) \"\(RouteError.clipped(link.segments[index]))\" (after \(prefix)) matches no route"
         } else {
             detail = "the link ends after \(prefix), where no route ends"
         }

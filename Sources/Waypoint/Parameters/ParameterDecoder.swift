@@ -5,7 +5,9 @@
 /// `RawRepresentable` enums), repeated query names into arrays, and absent keys into `nil` or a
 /// property's default. Errors name the key at fault.
 enum ParameterDecoder {
-    static func decode<Model: Decodable>(_ type: Model.Type, parameters: Parameters, query: Query)
+    static func decode<Model: Decodable>(
+        _ type: Model.Type, parameters: Parameters, query: Query
+    )
         throws(RouteError) -> Model
     {
         var values: [String: [String]] = [:]
@@ -29,7 +31,9 @@ enum ParameterDecoder {
         }
     }
 
-    private static func malformed(_ context: DecodingError.Context, expected: String, values: [String: [String]])
+    private static func malformed(
+        _ context: DecodingError.Context, expected: String, values: [String: [String]]
+    )
         -> RouteError
     {
         let key = context.codingPath.first?.stringValue ?? ""
@@ -113,7 +117,9 @@ private struct KeyedTextContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return try Value(from: TextDecoder(values: values, codingPath: codingPath + [key], single: texts))
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         throw RouteError.malformedValue(key: key.stringValue, value: "", expected: "a text value, not an object")
@@ -155,7 +161,9 @@ private struct UnkeyedTextContainer: UnkeyedDecodingContainer {
         return try Value(from: TextDecoder(values: [:], codingPath: codingPath, single: [text]))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws
         -> KeyedDecodingContainer<NestedKey>
     {
         throw RouteError.malformedValue(

@@ -43,7 +43,9 @@ public struct Parameters: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
     /// The value for `name` as an `Int`, or `nil` when absent or not an integer.
     public func int(_ name: String) -> Int? { self[name].flatMap { Int($0) } }
     /// The value for `name` as a finite `Double`, or `nil`.
-    public func double(_ name: String) -> Double? { self[name].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } }
+    public func double(_ name: String) -> Double? {
+        self[name].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
+    }
     /// The value for `name` as a `UUID`, or `nil`.
     public func uuid(_ name: String) -> UUID? { self[name].flatMap { UUID(uuidString: $0) } }
 

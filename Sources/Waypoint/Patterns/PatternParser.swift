@@ -115,7 +115,9 @@ struct PatternParser {
 
     /// Splits on `/` (and on the URN separator, except where it opens an Express placeholder),
     /// never inside `{…}` or `<…>`. A single trailing slash is dropped; an empty middle segment is an error.
-    private func split(from start: Int, to end: Int, separator: Character?, skipLeadingSlash: Bool)
+    private func split(
+        from start: Int, to end: Int, separator: Character?, skipLeadingSlash: Bool
+    )
         throws(RouteError) -> [Token]
     {
         var index = start
@@ -179,7 +181,9 @@ struct PatternParser {
         return (.literal(literal), false)
     }
 
-    private func placeholder(_ rawName: String, type: String?, at position: Int) throws(RouteError)
+    private func placeholder(
+        _ rawName: String, type: String?, at position: Int
+    ) throws(RouteError)
         -> (PatternSegment, optional: Bool)
     {
         var name = rawName

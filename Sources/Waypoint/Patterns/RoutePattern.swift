@@ -111,14 +111,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .custom(let scheme, let authority, let separator):
             let head = printed.prefix(authority).joined(separator: separator.map(String.init) ?? "/")
             let tail = printed.dropFirst(authority)
-            link = scheme + "://" + head + (tail.isEmpty ? "" : (authority > 0 ? "/" : "") + tail.joined(separator: "/"))
+            link =
+                scheme + "://" + head + (tail.isEmpty ? "" : (authority > 0 ? "/" : "") + tail.joined(separator: "/"))
         case .web(let scheme, let host):
             link = scheme + "://" + host + "/" + printed.joined(separator: "/")
         }
         if !query.isEmpty {
-            link += "?" + query.map { item in
-                LinkEncoding.encodeQuery(item.name) + (item.value.map { "=" + LinkEncoding.encodeQuery($0) } ?? "")
-            }.joined(separator: "&")
+            link +=
+                "?"
+                + query.map { item in
+                    LinkEncoding.encodeQuery(item.name) + (item.value.map { "=" + LinkEncoding.encodeQuery($0) } ?? "")
+                }.joined(separator: "&")
         }
         return link
     }
