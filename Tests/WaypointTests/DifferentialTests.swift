@@ -1,0 +1,107 @@
+import Testing
+import Waypoint
+
+/// The trie against a plain reference matcher that scans every route and applies the documented
+/// precedence: compare pattern segments from the left (literal < int < string < `*` < rest),
+/// and the first registered wins a tie.
+@Suite("Differential: trie vs reference")
+struct DifferentialTests {
+    struct ReferenceRoute {
+        let segments: [PatternSegment]
+        let destination: Int
+    }
+
+    static func rank(_ segment: PatternSegment) -> Int {
+        switch segment {
+        case .literal: return 0
+        case .parameter(_, let type): return type == "string" ? 2 : 1
+        case .wildcard: return 3
+        case .rest: return 4
+        }
+    }
+
+    /// Captures of `route` for `link`, or `nil` when it does not match.
+    static func referenceMatch(_ route: ReferenceRoute, _ link: [String]) -> [String: String]? {
+        var captures: [String: String] = [:]
+        for (index, segment) in route.segments.enumerated() {
+            if case .rest(let name) = segment {
+                guard index < link.count else { return nil }
+                if let name { captures[name] = link[index...].joined(separator: "/") }
+                return captures
+            }
+            guard index < link.count else { return nil }
+            let value = link[index]
+            switch segment {
+            case .literal(let text): guard text == value else { return nil }
+            case .parameter(let name, let type):
+                guard !value.isEmpty, type != "int" || Int(value) != nil else { return nil }
+                if let name { captures[name] = value }
+            case .wildcard: guard !value.isEmpty else { return nil }
+            case .rest: break
+            }
+        }
+        return route.segments.count == link.count ? captures : nil
+    }
+
+    static func referenceBest(_ routes: [ReferenceRoute], _ link: [String]) -> (Int, [String: String])? {
+        var best: (ranks: [Int], order: Int, destination: Int, captures: [String: String])?
+        for (order, route) in routes.enumerated() {
+            guard let captures = referenceMatch(route, link) else { continue }
+            let ranks = route.segments.map(rank)
+            if let current = best, !ranks.lexicographicallyPrecedes(current.ranks) { continue }
+            best = (ranks, order, route.destination, captures)
+        }
+        return best.map { ($0.destination, $0.captures) }
+    }
+
+    static let literals = ["a", "b", "c", "1", "22"]
+    static let linkWords = ["a", "b", "c", "1", "22", "x", "-3", "99999999999999999999"]
+
+    static func randomPattern(_ generator: inout SeededGenerator) -> String {
+        let length = Int.random(in: 0...4, using: &generator)
+        var parts: [String] = []
+        for index in 0..<length {
+            let isLast = index == length - 1
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0...4: parts.append(literals.randomElement(using: &generator) ?? "a")
+            case 5: parts.append("<int:n\(index)>")
+            case 6, 7: parts.append(":p\(index)")
+            case 8: parts.append("*")
+            default: parts.append(isLast ? "<path:r\(index)>" : "*")
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    @Test func trieAgreesWithReferenceOnGeneratedTables() throws {
+        var generator = SeededGenerator(seed: 0x5EED_2026)
+        var comparisons = 0
+        var matched = 0
+        for table in 0..<10_000 {
+            let router = Router<Int>()
+            var routes: [ReferenceRoute] = []
+            for destination in 0..<Int.random(in: 1...8, using: &generator) {
+                let pattern = Self.randomPattern(&generator)
+                let parsed = try router.register(pattern, destination: destination)
+                routes.append(ReferenceRoute(segments: parsed.segments, destination: destination))
+            }
+            for _ in 0..<6 {
+                let link = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                    Self.linkWords.randomElement(using: &generator) ?? "a"
+                }
+                let expected = Self.referenceBest(routes, link)
+                let actual = router.match(for: "/" + link.joined(separator: "/"))
+                comparisons += 1
+                if expected != nil { matched += 1 }
+                #expect(
+                    actual?.destination == expected?.0
+                        && (actual?.parameters.dictionary ?? [:]) == (expected?.1 ?? [:]),
+                    "table \(table) \(router.patterns.map(\.description)) link /\(link.joined(separator: "/"))")
+                if actual?.destination != expected?.0 { return }
+            }
+        }
+        #expect(comparisons == 60_000)
+        // The generator must exercise matches, not only misses.
+        #expect(matched > 15_000)
+    }
+}
