@@ -212,8 +212,7 @@ private struct Draft {
         var steps = steps
         for index in steps.indices {
             steps[index].animated = animated
-            if index + 1 < steps.count, case .push = steps[index].action, case .push = steps[index + 1].action
-            {
+            if index + 1 < steps.count, case .push = steps[index].action, case .push = steps[index + 1].action {
                 steps[index].animated = false
             }
         }

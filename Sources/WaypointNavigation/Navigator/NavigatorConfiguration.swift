@@ -1,0 +1,99 @@
+import Foundation
+
+/// How a ``Navigator`` queues, serializes and reads links. Every property has a sane default.
+public struct NavigatorConfiguration: Sendable {
+    /// Which links opened before `ready()` are delivered.
+    public enum PendingDelivery: Hashable, Sendable {
+        /// Every link, in the order it was opened.
+        case inOrder
+        /// Only the latest; earlier ones end as ``CancellationReason/superseded``.
+        case latestOnly
+    }
+
+    /// What happens to a link opened while another is still navigating.
+    public enum Overlap: Hashable, Sendable {
+        /// It waits for the running one to finish, then runs; links run in the order opened.
+        case wait
+        /// It replaces the running one (which stops after its current step) and every waiting
+        /// one; those end as ``CancellationReason/replaced``.
+        case replace
+    }
+
+    /// Which links opened before `ready()` are delivered.
+    public var pendingDelivery: PendingDelivery
+    /// How long a link may wait for `ready()`, in seconds; older ones end as expired.
+    /// `nil` keeps them however long it takes.
+    public var pendingLifetime: TimeInterval?
+    /// What happens to a link opened while another is navigating.
+    public var overlap: Overlap
+    /// Where `open(notification:)` looks for a link, first match wins.
+    public var notificationKeys: NotificationKeys
+    /// The scheme `currentLink` prints URN and path routes with (`photofeed` gives
+    /// `photofeed://user:self`); by default the router's only scheme, if it has exactly one.
+    public var linkScheme: String?
+    /// How many guard redirects to links may follow one another before the link fails.
+    public var maxRedirects: Int
+    /// The clock pending lifetimes are measured with; tests pass a fake.
+    public var now: @Sendable () -> Date
+
+    /// A configuration; every argument has a default.
+    public init(
+        pendingDelivery: PendingDelivery = .inOrder,
+        pendingLifetime: TimeInterval? = 300,
+        overlap: Overlap = .wait,
+        notificationKeys: NotificationKeys = NotificationKeys(),
+        linkScheme: String? = nil,
+        maxRedirects: Int = 3,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.pendingDelivery = pendingDelivery
+        self.pendingLifetime = pendingLifetime
+        self.overlap = overlap
+        self.notificationKeys = notificationKeys
+        self.linkScheme = linkScheme
+        self.maxRedirects = maxRedirects
+        self.now = now
+    }
+}
+
+/// Where a push payload keeps its link: key paths tried in order, the first string (or URL)
+/// found wins.
+///
+/// The default reads seed 001's `{"aps": {"urn": "user:self"}}`, then top-level `urn`, `path`,
+/// `url` and `link`.
+public struct NotificationKeys: Hashable, Sendable {
+    /// Key paths, each a list of keys from the payload's top level down.
+    public var keyPaths: [[String]]
+
+    /// Key paths to try, in order.
+    public init(_ keyPaths: [[String]] = [["aps", "urn"], ["urn"], ["path"], ["url"], ["link"]]) {
+        self.keyPaths = keyPaths
+    }
+
+    /// The first link found in `payload`, or `nil`.
+    public func link(in payload: [String: Any]) -> String? {
+        for path in keyPaths {
+            var value: Any? = payload
+            for key in path {
+                value = Self.dictionary(value)?[key]
+            }
+            if let string = value as? String, !string.isEmpty { return string }
+            if let url = value as? URL { return url.absoluteString }
+        }
+        return nil
+    }
+
+    /// Reads dictionaries keyed by `String` or, as iOS hands them over, by `AnyHashable`.
+    static func dictionary(_ value: Any?) -> [String: Any]? {
+        if let dictionary = value as? [String: Any] { return dictionary }
+        guard let dictionary = value as? [AnyHashable: Any] else { return nil }
+        var result: [String: Any] = [:]
+        for (key, value) in dictionary {
+            if let key = key.base as? String { result[key] = value }
+        }
+        return result
+    }
+
+    /// Every key path, dotted (`aps.urn`), for error messages.
+    var names: [String] { keyPaths.map { $0.joined(separator: ".") } }
+}

@@ -1,0 +1,118 @@
+import Testing
+import WaypointNavigation
+
+/// Seed 001: the PhotoFeed app's routes, deep links and push payload, end to end.
+@Suite("Seed 001: PhotoFeed")
+@MainActor
+struct PhotoFeedScenarioTests {
+    @Test(arguments: [
+        ("user:42", Fixture.user("42")),
+        ("comments:7", Fixture.comments("7")),
+        ("likes:7", Fixture.likes("7")),
+        ("photofeed://user:42", Fixture.user("42")),
+        ("following:42", Screen("following", ["userId": "42"])),
+        ("follower:42", Screen("follower", ["userId": "42"])),
+    ])
+    func fromTheFeedRoutesPush(link: String, screen: Screen) async throws {
+        let app = try PhotoFeedApp()
+        await app.navigator.ready()
+        let outcome = await app.navigator.open(link)
+        #expect(outcome == .navigated(NavigationPlan(steps: [NavigationStep(.push(screen))], outcome: .built)))
+        #expect(
+            app.host.state.render() == """
+                tabs
+                  tab feed (selected)
+                    feed
+                    \(screen)  <- top
+                  tab profile
+                    profile
+                  tab menu
+                    menu
+                """)
+    }
+
+    @Test func logoutFromInsideTheAppRunsTheAction() async throws {
+        let app = try PhotoFeedApp()
+        await app.navigator.ready()
+        #expect(await app.navigator.open("logout") == .handledByAction)
+        #expect(app.loggedOut)
+        #expect(app.host.state == Fixture.photoFeed())
+    }
+
+    @Test func logoutFromAnotherAppsCustomSchemeLinkIsRefused() async throws {
+        let app = try PhotoFeedApp()
+        await app.navigator.ready()
+        let source = LinkSource.customScheme(sendingApp: "com.example.mallory")
+        let outcome = await app.navigator.open("photofeed://logout", source: source)
+        #expect(outcome == .refused(.sourceNotAllowed("photofeed://logout", source: source)))
+        #expect(!app.loggedOut)
+    }
+
+    @Test func thePushPayloadOpensTheProfile() async throws {
+        let app = try PhotoFeedApp(state: Fixture.photoFeed(feed: [Fixture.feed, Fixture.comments("7")]))
+        await app.navigator.ready()
+        let payload: [AnyHashable: Any] = [
+            "aps": ["alert": "You become a celebrity on PhotoFeed, checkout your profile now", "urn": "user:self"]
+        ]
+        let outcome = await app.navigator.open(notification: payload)
+        #expect(
+            outcome == .navigated(NavigationPlan(steps: [NavigationStep(.selectTab("profile"))], outcome: .switched)))
+        #expect(
+            app.host.state.render() == """
+                tabs
+                  tab feed
+                    feed
+                    comments(mediaId: 7)
+                  tab profile (selected)
+                    profile  <- top
+                  tab menu
+                    menu
+                """)
+        #expect(app.navigator.currentLink == "photofeed://user:self")
+    }
+
+    @Test func aTopLevelPathKeyIsReadToo() async throws {
+        let app = try PhotoFeedApp()
+        await app.navigator.ready()
+        let outcome = await app.navigator.open(notification: ["path": "likes:9"] as [String: Any])
+        #expect(app.host.state.topScreen == Fixture.likes("9"))
+        #expect(outcome != .alreadyShowing)
+    }
+
+    @Test func aPayloadWithoutALinkIsUnmatched() async throws {
+        let app = try PhotoFeedApp()
+        await app.navigator.ready()
+        let outcome = await app.navigator.open(notification: ["aps": ["alert": "hello"]] as [String: Any])
+        guard case .unmatched(.payloadHasNoLink) = outcome else {
+            Issue.record("expected payloadHasNoLink, got \(outcome)")
+            return
+        }
+    }
+
+    @Test func openingTheSameLinkTwiceIsAlreadyShowing() async throws {
+        let app = try PhotoFeedApp()
+        await app.navigator.ready()
+        await app.navigator.open("user:42")
+        #expect(await app.navigator.open("photofeed://user:42") == .alreadyShowing)
+    }
+
+    @Test func anUnknownLinkIsUnmatchedAndNothingMoves() async throws {
+        let app = try PhotoFeedApp()
+        await app.navigator.ready()
+        let outcome = await app.navigator.open("photofeed://bogus:1")
+        guard case .unmatched(.noRoute) = outcome else {
+            Issue.record("expected noRoute, got \(outcome)")
+            return
+        }
+        #expect(app.host.state == Fixture.photoFeed())
+    }
+
+    @Test func currentLinkPrintsTheTopScreen() async throws {
+        let app = try PhotoFeedApp()
+        await app.navigator.ready()
+        await app.navigator.open("user:42")
+        #expect(app.navigator.currentLink == "photofeed://user:42")
+        await app.navigator.open("comments:7")
+        #expect(app.navigator.currentLink == "photofeed://comments:7")
+    }
+}
