@@ -166,6 +166,9 @@ public final class Navigator {
         isReady = true
     }
 
+    /// How many links wait for ``ready()``.
+    public var pendingCount: Int { pending.count }
+
     private func enqueue(_ link: String, _ source: LinkSource) async -> NavigationOutcome {
         emit(.queued, link, source)
         return await withCheckedContinuation { continuation in
@@ -330,6 +333,9 @@ public final class Navigator {
         }
     }
 
+    /// Shows the redirect's screen or opens its link, and parks the original link for
+    /// ``resumeRedirected()``. A redirect that itself fails fails the link, which is then not
+    /// parked; a redirect's own redirects are followed up to `maxRedirects`.
     private func follow(
         _ redirect: Redirect, from link: String, _ source: LinkSource, redirects: Int
     ) async -> NavigationOutcome {
@@ -338,19 +344,30 @@ public final class Navigator {
             emit(.failed(error), link, source)
             return .failed(error)
         }
-        parked.append((link, source))
         emit(.redirected(redirect), link, source)
+        let outcome: NavigationOutcome
         switch redirect {
         case .screen(let screen, let presentation):
             let layers = host.state.layers.count
-            let outcome = await navigate(NavigationIntent(screen, presentation: presentation), link: link)
+            outcome = await navigate(NavigationIntent(screen, presentation: presentation), link: link)
             if case .navigated = outcome {
                 redirectMark = (screen, layers)
             }
         case .link(let target):
-            _ = await perform(target, .inApp, redirects: redirects + 1)
+            outcome = await perform(target, .inApp, redirects: redirects + 1)
         }
-        return .redirected(redirect)
+        switch outcome {
+        case .navigated, .alreadyShowing, .handledByAction, .redirected:
+            // Only the link the user opened waits; links guards redirected through do not.
+            if redirects == 0 {
+                parked.append((link, source))
+            }
+            return .redirected(redirect)
+        case .unmatched(let error), .refused(let error), .failed(let error):
+            return .failed(error)
+        case .cancelled(let reason):
+            return .cancelled(reason)
+        }
     }
 
     private func navigate(_ intent: NavigationIntent, link: String) async -> NavigationOutcome {
