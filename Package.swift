@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "WaypointNavigation", dependencies: ["Waypoint"]),
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint"]),
         .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation"]),
+        .executableTarget(name: "PhotoFeed", dependencies: ["WaypointNavigation"], path: "Examples/PhotoFeed"),
     ],
     swiftLanguageModes: [.v6]
 )

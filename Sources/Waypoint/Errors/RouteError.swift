@@ -49,6 +49,14 @@ public enum RouteError: Error, Hashable, Sendable {
         case unexpectedCharacter(Character)
         /// A literal holds a malformed percent escape.
         case malformedEscape
+        /// A typed route needs this value, but its pattern does not capture it (or captures it
+        /// only in an optional part a link may leave out).
+        case missingValue(String)
+        /// The pattern captures this value (or has a `*`), but no parameter of the typed route
+        /// reads it, so the route's links could not be printed.
+        case unusedValue(String)
+        /// A typed route accepts exactly the links of the earlier route with this pattern.
+        case duplicateRoute(String)
     }
 
     /// What is wrong with a link.
@@ -137,6 +145,12 @@ extension RouteError.PatternProblem: CustomStringConvertible {
         case .emptySegment: return "empty segment (two slashes in a row)"
         case .unexpectedCharacter(let character): return "unexpected character \"\(character)\""
         case .malformedEscape: return "malformed percent escape in a literal"
+        case .missingValue(let name):
+            return "the route needs the value \"\(name)\", which the pattern does not capture in a required part"
+        case .unusedValue(let name):
+            return "the pattern captures \"\(name)\", which no parameter of the route reads; add a parameter for it"
+        case .duplicateRoute(let earlier):
+            return "the route \"\(earlier)\" already accepts exactly these links"
         }
     }
 }
