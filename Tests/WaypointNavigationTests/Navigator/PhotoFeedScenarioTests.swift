@@ -107,6 +107,23 @@ struct PhotoFeedScenarioTests {
         #expect(app.host.state == Fixture.photoFeed())
     }
 
+    @Test func anEmptyHostURNLinkResetsToTheRootFirst() async throws {
+        let app = try PhotoFeedApp(
+            state: Fixture.photoFeed(
+                feed: [Fixture.feed, Fixture.user("1")], layers: [PresentedLayer(.screen(Fixture.settings))]))
+        await app.navigator.ready()
+        let outcome = await app.navigator.open("photofeed:///likes:7?animated=0")
+        let expected = NavigationPlan(
+            steps: [
+                NavigationStep(.dismiss(toLayer: 0), animated: false),
+                NavigationStep(.popTo(index: 0), animated: false),
+                NavigationStep(.push(Fixture.likes("7")), animated: false),
+            ],
+            outcome: .built)
+        #expect(outcome == .navigated(expected))
+        #expect(app.host.state.root.activeStack == [Fixture.feed, Fixture.likes("7")])
+    }
+
     @Test func currentLinkPrintsTheTopScreen() async throws {
         let app = try PhotoFeedApp()
         await app.navigator.ready()

@@ -1,0 +1,75 @@
+import Foundation
+import WaypointNavigation
+
+/// Seed 001's PhotoFeed, headless: opens the scripted links from their sources and prints,
+/// after each, the outcome, the plan and the screen tree.
+@main
+@MainActor
+enum PhotoFeedApp {
+    static func main() async throws {
+        let host = HeadlessHost(PhotoFeedRoutes.launchState)
+        let navigator = Navigator(schemes: ["photofeed"], hosts: ["photofeed.example.com"], host: host)
+        try PhotoFeedRoutes.register(on: navigator) {
+            print("  (logout action: the session is cleared, the login screen would be shown)")
+        }
+
+        print("PhotoFeed: launch state")
+        print(indent(host.state.render()))
+
+        var waiting: [Task<NavigationOutcome, Never>] = []
+        for scripted in PhotoFeedScript.links {
+            if scripted.beforeReady {
+                announce(scripted)
+                let task = Task { await open(scripted, with: navigator) }
+                // Let the link reach the navigator's queue before the UI becomes ready.
+                while navigator.pendingCount < waiting.count + 1 { await Task.yield() }
+                waiting.append(task)
+                print("  queued until ready() (\(navigator.pendingCount) waiting)")
+                continue
+            }
+            if !navigator.isReady {
+                print("\n== The UI is ready: ready() delivers the queued links, each once")
+                await navigator.ready()
+                for task in waiting {
+                    report(await task.value, host: host, navigator: navigator)
+                }
+            }
+            announce(scripted)
+            report(await open(scripted, with: navigator), host: host, navigator: navigator)
+        }
+    }
+
+    static func open(_ scripted: ScriptedLink, with navigator: Navigator) async -> NavigationOutcome {
+        if let payload = scripted.payload {
+            return await navigator.open(notification: payload)
+        }
+        return await navigator.open(scripted.link ?? "", source: scripted.source)
+    }
+
+    static func announce(_ scripted: ScriptedLink) {
+        let what = scripted.link ?? "push payload \(json(scripted.payload ?? [:]))"
+        print("\n== \(scripted.title)")
+        print("  open \(what) from \(scripted.source)")
+    }
+
+    static func report(_ outcome: NavigationOutcome, host: HeadlessHost, navigator: Navigator) {
+        print("  outcome: \(outcome)")
+        if case .navigated(let plan) = outcome {
+            print(indent(plan.description))
+        }
+        print(indent(host.state.render()))
+        print("  currentLink: \(navigator.currentLink ?? "none")")
+    }
+
+    /// The payload as compact JSON with sorted keys, so every run prints the same.
+    static func json(_ payload: [String: any Sendable]) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys]) else {
+            return "\(payload)"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func indent(_ text: String) -> String {
+        text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+    }
+}
