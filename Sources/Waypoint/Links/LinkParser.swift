@@ -152,12 +152,20 @@ struct LinkParser {
             parts.port = try readPort((colon + 1)..<range.upperBound)
         }
         guard hostStart < hostEnd else { throw LinkFailure(position: hostStart, problem: .invalidHost) }
+        var hostIsASCII = true
         for index in hostStart..<hostEnd {
             let byte = bytes[index]
             // Hosts are compared, never decoded: an escape or a space in a host is refused outright.
             if byte == Self.percent || byte == 0x20 || byte == 0x5C {
                 throw LinkFailure(position: index, problem: .invalidHost)
             }
+            if byte >= 0x80 { hostIsASCII = false }
+        }
+        // The authority is never decoded, so it escapes the screen in `decodedText`: an invisible or
+        // bidi character would otherwise reach error messages and logs inside a host that looks like ours.
+        if !hostIsASCII || parts.userInfo?.utf8.contains(where: { $0 >= 0x80 }) == true {
+            let authority = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            try screen(authority, at: range.lowerBound, allowsLineBreaks: false)
         }
         parts.host = lowercasedASCII(hostStart..<hostEnd)
     }
@@ -300,7 +308,7 @@ struct LinkParser {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: return !allowsLineBreaks
         case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return true
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return true
         default: return false
         }
     }
@@ -317,8 +325,14 @@ struct LinkParser {
         return nil
     }
 
+    /// Lowercases A–Z only. Unicode lowercasing would turn look-alikes into ASCII (the Kelvin sign
+    /// `\u{212A}` becomes `k`), and hosts are compared as ASCII.
     private func lowercasedASCII(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self).lowercased()
+        var lowered = [UInt8](UnsafeBufferPointer(rebasing: bytes[range]))
+        for index in lowered.indices where lowered[index] >= 0x41 && lowered[index] <= 0x5A {
+            lowered[index] |= 0x20
+        }
+        return String(decoding: lowered, as: UTF8.self)
     }
 
     private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }

@@ -31,7 +31,14 @@ struct AcceptedHosts: Hashable, Sendable {
             return exact.contains("\(host):\(port)") ? nil : .port(port)
         }
         if exact.contains(host) { return nil }
-        for suffix in suffixes where host.hasSuffix(suffix) && host.utf8.count > suffix.utf8.count {
+        for suffix in suffixes
+        where host.utf8.count > suffix.utf8.count && host.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+            // Bytes, not characters, are compared: `String.hasSuffix` applies Unicode equivalence.
+            // `..example.com` and `a..example.com` end with the suffix but have an empty label:
+            // not a subdomain, and no link the system delivers has one.
+            let labels = host.utf8.dropLast(suffix.utf8.count)
+            if labels.first == UInt8(ascii: ".") || labels.last == UInt8(ascii: ".") { continue }
+            if zip(labels, labels.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == $0 }) { continue }
             return nil
         }
         return .host(host)
