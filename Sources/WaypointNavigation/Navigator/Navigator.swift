@@ -195,9 +195,13 @@ public final class Navigator {
         parked.removeAll()
         if let mark = redirectMark {
             redirectMark = nil
-            let state = host.state
-            if state.topScreen == mark.screen, state.layers.count > mark.layers {
-                try? await host.apply(NavigationStep(.dismiss(toLayer: mark.layers)))
+            // The dismissal is a navigation too: it must not overlap a link that is navigating.
+            if await acquire() {
+                let state = host.state
+                if state.topScreen == mark.screen, state.layers.count > mark.layers {
+                    try? await host.apply(NavigationStep(.dismiss(toLayer: mark.layers)))
+                }
+                release()
             }
         }
         var outcomes: [NavigationOutcome] = []
