@@ -1,0 +1,460 @@
+import Foundation
+import MallocCounter
+import RoutingKit
+import Waypoint
+import WaypointNavigation
+
+// Waypoint's side-by-side benchmarks. One run measures every figure together with the figures it
+// is compared with, prints a table with every ratio, checks the issue's targets and writes JSON.
+//
+//   Benchmarks/run.sh            full run (about a minute)
+//   Benchmarks/run.sh --smoke    a few seconds, for CI (timings are not asserted)
+
+let arguments = CommandLine.arguments
+let smoke = arguments.contains("--smoke") || ProcessInfo.processInfo.environment["WAYPOINT_BENCH_SMOKE"] == "1"
+let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let jsonPath =
+    arguments.firstIndex(of: "--json").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    ?? packageDirectory.appendingPathComponent(smoke ? "results/smoke.json" : "results/latest.json").path
+let runner = smoke ? Runner(rounds: 1, sampleNanoseconds: 1_000_000) : Runner(rounds: 9, sampleNanoseconds: 25_000_000)
+let sizes = [10, 100, 1_000, 10_000]
+
+var rows: [Row] = []
+var checks: [TargetCheck] = []
+var problems: [String] = []
+
+@MainActor func record(_ group: String, _ name: String, _ value: Double, _ unit: String, note: String? = nil) {
+    rows.append(Row(group: group, name: name, value: value, unit: unit, note: note))
+}
+
+@MainActor func target(_ text: String, measured: Double, limit: Double) {
+    checks.append(TargetCheck(target: text, measured: measured, limit: limit, met: measured <= limit))
+}
+
+if malloc_counter_active() == 0 { problems.append("the malloc counter is not active: allocation counts read 0") }
+
+// MARK: Tables
+
+let tables = Dictionary(uniqueKeysWithValues: sizes.map { ($0, syntheticTable(count: $0)) })
+let routers = tables.mapValues { $0.makeRouter() }
+let routingKits = tables.mapValues { $0.makeRoutingKit() }
+let linears = tables.mapValues {
+    LinearMatcher(patterns: $0.patterns, schemes: ["myapp"], hosts: ["example.com", "*.example.com"])
+}
+let githubFile = packageDirectory.appendingPathComponent("Data/github-api-routes.txt").path
+let github: RouteTable
+do { github = try githubTable(file: githubFile) } catch { fatalError("cannot read \(githubFile): \(error)") }
+let githubRouter = github.makeRouter()
+let githubRoutingKit = github.makeRoutingKit()
+let githubLinear = LinearMatcher(patterns: github.patterns, schemes: ["myapp"], hosts: ["example.com"])
+let githubSplit = github.paths.map { $0.split(separator: "/").map(String.init) }
+
+// Every matcher must agree with the expected destinations before anything is timed.
+@MainActor func verify(_ name: String, _ table: RouteTable, _ router: Waypoint.Router<Int>, _ linear: LinearMatcher) {
+    for (link, expected) in zip(table.links, table.expected) {
+        let found = router.match(for: link)?.destination
+        if found != expected { problems.append("\(name): \(link) gave \(String(describing: found))") }
+        if linear.match(link) != expected { problems.append("\(name) linear: \(link) disagrees") }
+    }
+}
+for size in sizes { verify("table \(size)", tables[size]!, routers[size]!, linears[size]!) }
+verify("github", github, githubRouter, githubLinear)
+
+// MARK: Lookup workloads
+
+func waypointLookups(_ router: Waypoint.Router<Int>, _ links: [String]) -> Int {
+    var sum = 0
+    for link in links {
+        if let match = router.match(for: link) {
+            sum &+= match.destination &+ match.parameters.count
+            if let first = match.parameters.first(where: { _ in true }) { sum &+= first.value.utf8.count }
+        }
+    }
+    return sum
+}
+
+func foundationLookups(_ links: [String]) -> Int {
+    var sum = 0
+    for link in links where URL(string: link) != nil { sum &+= 1 }
+    return sum
+}
+
+func routingKitUnsplit(_ router: TrieRouter<Int>, _ paths: [String]) -> Int {
+    var sum = 0
+    for path in paths {
+        var parameters = RoutingKit.Parameters()
+        let segments = path.split(separator: "/").map(String.init)
+        if let found = router.route(path: segments, parameters: &parameters) { sum &+= found }
+    }
+    return sum
+}
+
+func routingKitSplit(_ router: TrieRouter<Int>, _ paths: [[String]]) -> Int {
+    var sum = 0
+    for segments in paths {
+        var parameters = RoutingKit.Parameters()
+        if let found = router.route(path: segments, parameters: &parameters) { sum &+= found }
+    }
+    return sum
+}
+
+var workloads: [Workload] = []
+for size in sizes {
+    let table = tables[size]!
+    let router = routers[size]!
+    let routingKit = routingKits[size]!
+    let linear = linears[size]!
+    let split = table.paths.map { $0.split(separator: "/").map(String.init) }
+    let count = table.links.count
+    workloads.append(Workload(name: "waypoint.\(size)", operations: count) { waypointLookups(router, table.links) })
+    workloads.append(Workload(name: "url.\(size)", operations: count) { foundationLookups(table.links) })
+    workloads.append(
+        Workload(name: "routingkit-unsplit.\(size)", operations: count) { routingKitUnsplit(routingKit, table.paths) })
+    workloads.append(
+        Workload(name: "routingkit-split.\(size)", operations: count) { routingKitSplit(routingKit, split) })
+    workloads.append(
+        Workload(name: "linear.\(size)", operations: count) { table.links.reduce(0) { $0 &+ (linear.match($1) ?? 0) } })
+}
+let githubCount = github.links.count
+workloads.append(
+    Workload(name: "waypoint.github", operations: githubCount) { waypointLookups(githubRouter, github.links) })
+workloads.append(Workload(name: "url.github", operations: githubCount) { foundationLookups(github.links) })
+workloads.append(
+    Workload(name: "routingkit-unsplit.github", operations: githubCount) {
+        routingKitUnsplit(githubRoutingKit, github.paths)
+    })
+workloads.append(
+    Workload(name: "routingkit-split.github", operations: githubCount) {
+        routingKitSplit(githubRoutingKit, githubSplit)
+    })
+workloads.append(
+    Workload(name: "linear.github", operations: githubCount) {
+        github.links.reduce(0) { $0 &+ (githubLinear.match($1) ?? 0) }
+    })
+
+// MARK: Worst cases
+
+let limits = LinkOptions.default
+let normalLink = tables[1_000]!.links.first { $0.hasPrefix("myapp://") && !$0.contains("?") } ?? "myapp://users/x"
+/// A catch-all route of the 1,000 table, so that a link at the limits still matches.
+let catchAllBase: String = {
+    let pattern = tables[1_000]!.patterns.first { $0.hasSuffix("/**") } ?? "/users/**"
+    return String(pattern.dropFirst().dropLast(3))
+}()
+
+/// `prefix` followed by segments that bring the link to exactly `segments` segments and `length` bytes.
+func linkAtLimits(prefix: String, prefixSegments: Int, segments: Int, length: Int, unit: String = "a") -> String {
+    let remaining = segments - prefixSegments
+    let budget = length - prefix.utf8.count - remaining  // one slash per added segment
+    let each = budget / remaining / unit.utf8.count
+    var parts = [String](repeating: String(repeating: unit, count: each), count: remaining)
+    let missing = budget - each * unit.utf8.count * remaining
+    parts[remaining - 1] += String(repeating: "b", count: missing)
+    return prefix + "/" + parts.joined(separator: "/")
+}
+let atLimitsLink = linkAtLimits(
+    prefix: "myapp://" + catchAllBase, prefixSegments: 2, segments: limits.maxSegments, length: limits.maxLength)
+let escapedAtLimitsLink = linkAtLimits(
+    prefix: "myapp://" + catchAllBase, prefixSegments: 2, segments: limits.maxSegments, length: limits.maxLength,
+    unit: "%41")
+let queryAtLimitsLink: String = {
+    let base = "myapp://" + catchAllBase + "/x?"
+    let items = limits.maxQueryItems
+    let each = (limits.maxLength - base.utf8.count - (items - 1)) / items
+    var parts = (0..<items).map { index -> String in
+        let key = "k\(index)="
+        return key + String(repeating: "v", count: each - key.utf8.count)
+    }
+    let used = base.utf8.count + parts.reduce(0) { $0 + $1.utf8.count } + items - 1
+    parts[items - 1] += String(repeating: "w", count: limits.maxLength - used)
+    return base + parts.joined(separator: "&")
+}()
+let tooLongLink = atLimitsLink + "c"
+let tooManySegmentsLink = "myapp://" + Array(repeating: "s", count: limits.maxSegments + 1).joined(separator: "/")
+
+/// A table built to make matching backtrack: `/trap/x/…/x/end` and, for each depth, the same
+/// route with a placeholder at that depth. A link of x's that ends in `miss` walks the literal
+/// chain to the end, fails, and retries every placeholder branch on the way back.
+func trapRouter(depth: Int) -> Waypoint.Router<Int> {
+    let router = tables[1_000]!.makeRouter()
+    var patterns = ["/trap/" + Array(repeating: "x", count: depth).joined(separator: "/") + "/end"]
+    for level in 0..<depth {
+        let segments = (0..<depth).map { $0 == level ? ":p\($0)" : "x" }
+        patterns.append("/trap/" + segments.joined(separator: "/") + "/end")
+        patterns.append("/trap/" + segments.map { $0 == "x" ? "x" : "<int:n>" }.joined(separator: "/") + "/end")
+    }
+    for (index, pattern) in patterns.enumerated() {
+        do { try router.register(pattern, destination: 100_000 + index) } catch { fatalError("\(error)") }
+    }
+    _ = router.match(for: "/")
+    return router
+}
+let trapDepth = limits.maxSegments - 2
+let trap = trapRouter(depth: trapDepth)
+let trapLink = "myapp://trap/" + Array(repeating: "x", count: trapDepth).joined(separator: "/") + "/miss"
+let shallowTrap = trapRouter(depth: 8)
+let shallowTrapLink = "myapp://trap/" + Array(repeating: "x", count: 8).joined(separator: "/") + "/miss"
+let router1000 = routers[1_000]!
+let worst: [(name: String, router: Waypoint.Router<Int>, link: String)] = [
+    ("worst.at-limits-64-segments-8KB", router1000, atLimitsLink),
+    ("worst.at-limits-escaped-8KB", router1000, escapedAtLimitsLink),
+    ("worst.at-limits-64-query-items", router1000, queryAtLimitsLink),
+    ("worst.over-length-limit", router1000, tooLongLink),
+    ("worst.over-segment-limit", router1000, tooManySegmentsLink),
+    ("worst.backtracking-depth-8", shallowTrap, shallowTrapLink),
+    ("worst.backtracking-depth-\(trapDepth)", trap, trapLink),
+]
+if router1000.match(for: atLimitsLink) == nil { problems.append("the at-limits link did not match its catch-all") }
+if router1000.match(for: tooLongLink) != nil { problems.append("the over-length link matched") }
+workloads.append(Workload(name: "worst.normal", operations: 1) { waypointLookups(router1000, [normalLink]) })
+for item in worst {
+    workloads.append(Workload(name: item.name, operations: 1) { waypointLookups(item.router, [item.link]) })
+}
+
+// MARK: Navigation
+
+/// 5 tabs of 10-deep stacks under 3 presented layers; the deep link targets a screen that is
+/// nowhere in the state, so the planner searches everything before it builds.
+let navigationState: NavigationState = {
+    let tabs = (0..<5).map { tab in Tab("tab\(tab)", (0..<10).map { Screen("screen\(tab)-\($0)", ["id": "\($0)"]) }) }
+    let layers = (0..<3).map { layer in
+        PresentedLayer(.stack((0..<3).map { Screen("modal\(layer)-\($0)") }), style: .pageSheet)
+    }
+    return NavigationState(root: .tabs(tabs, selected: "tab2"), layers: layers)
+}()
+let deepIntent = NavigationIntent(Screen("user", ["id": "42"]), backStack: [Screen("users")], source: .universalLink)
+let planner = NavigationPlanner()
+workloads.append(
+    Workload(name: "navigation.plan", operations: 1) {
+        planner.plan(deepIntent, in: navigationState).steps.count
+    })
+
+// MARK: Run the timed workloads
+
+print("Waypoint benchmarks — \(smoke ? "smoke run (timings not meaningful)" : "full run"), \(runner.rounds) rounds")
+let times = runner.run(workloads)
+func time(_ name: String) -> Double { times[name] ?? .nan }
+
+// MARK: Registration and memory (not interleaved: each builds a whole table)
+
+func registrationTimes(_ table: RouteTable, rounds: Int) -> (waypoint: Double, routingKit: Double) {
+    var waypoint = Double.infinity
+    var routingKit = Double.infinity
+    for _ in 0..<rounds {
+        var start = now()
+        let router = table.makeRouter()
+        waypoint = min(waypoint, Double(now() - start) / Double(table.patterns.count))
+        withExtendedLifetime(router) {}
+        start = now()
+        let trie = table.makeRoutingKit()
+        routingKit = min(routingKit, Double(now() - start) / Double(table.patterns.count))
+        withExtendedLifetime(trie) {}
+    }
+    return (waypoint, routingKit)
+}
+var registration: [String: (waypoint: Double, routingKit: Double)] = [:]
+for size in sizes { registration["\(size)"] = registrationTimes(tables[size]!, rounds: smoke ? 1 : 7) }
+registration["github"] = registrationTimes(github, rounds: smoke ? 1 : 7)
+
+let retainedWaypoint = retainedBytes { tables[10_000]!.makeRouter() }
+let retainedRoutingKit = retainedBytes { tables[10_000]!.makeRoutingKit() }
+_ = withExtendedLifetime((retainedWaypoint.value, retainedRoutingKit.value)) { 0 }
+
+func firstLink(_ predicate: (String, String) -> Bool) -> String {
+    let table = tables[1_000]!
+    for (index, link) in table.links.enumerated() {
+        guard let destination = table.expected[index] else { continue }
+        if predicate(table.patterns[destination], link) { return link }
+    }
+    return normalLink
+}
+let staticLink = firstLink { pattern, link in !pattern.contains(":") && !pattern.contains("*") && !link.contains("?") }
+let staticQueryLink = firstLink { pattern, link in
+    !pattern.contains(":") && !pattern.contains("*") && link.contains("?")
+}
+let oneParameterLink = firstLink { pattern, link in pattern.hasSuffix("/:id") && !link.contains("?") }
+let twoParameterLink = firstLink { pattern, link in pattern.hasSuffix(":item") && !link.contains("?") }
+let webLink = firstLink { pattern, link in link.hasPrefix("https://") && !link.contains("?") }
+let allocationCases: [(String, [String], Waypoint.Router<Int>)] = [
+    ("static link", [staticLink], router1000),
+    ("static link with query", [staticQueryLink], router1000),
+    ("one placeholder", [oneParameterLink], router1000),
+    ("two placeholders", [twoParameterLink], router1000),
+    ("universal link", [webLink], router1000),
+    ("miss", ["myapp://nosuch/page"], router1000),
+    ("GitHub set (average)", github.links, githubRouter),
+]
+var allocationFigures: [(String, Double)] = []
+for (name, links, router) in allocationCases {
+    allocationFigures.append((name, allocations(operations: links.count) { waypointLookups(router, links) }))
+}
+let routingKitAllocations = allocations(operations: github.paths.count) {
+    routingKitUnsplit(githubRoutingKit, github.paths)
+}
+
+// MARK: Report
+
+var lines: [String] = []
+@MainActor func line(_ text: String = "") {
+    lines.append(text)
+    print(text)
+}
+
+line()
+line("Lookups (ns per lookup: parse + match + parameters; fastest of \(runner.rounds) interleaved rounds)")
+line(
+    pad("routes", 8) + pad("Waypoint", 11, right: true) + pad("URL(string:)", 14, right: true)
+        + pad("RK unsplit", 12, right: true) + pad("RK split", 10, right: true) + pad("linear", 12, right: true)
+        + pad("W/URL", 8, right: true) + pad("W/RKu", 8, right: true) + pad("W/RKs", 8, right: true)
+        + pad("W/lin", 8, right: true) + pad("W/W10", 8, right: true))
+for key in sizes.map(String.init) + ["github"] {
+    let waypoint = time("waypoint.\(key)")
+    let url = time("url.\(key)")
+    let unsplit = time("routingkit-unsplit.\(key)")
+    let split = time("routingkit-split.\(key)")
+    let linear = time("linear.\(key)")
+    let base = time("waypoint.10")
+    line(
+        pad(key, 8) + pad(format(waypoint), 11, right: true) + pad(format(url), 14, right: true)
+            + pad(format(unsplit), 12, right: true) + pad(format(split), 10, right: true)
+            + pad(format(linear), 12, right: true) + pad(format(waypoint / url), 8, right: true)
+            + pad(format(waypoint / unsplit), 8, right: true) + pad(format(waypoint / split), 8, right: true)
+            + pad(format(waypoint / linear), 8, right: true) + pad(format(waypoint / base), 8, right: true))
+    let group = "lookup.\(key)"
+    record(group, "waypoint", waypoint, "ns/lookup")
+    record(group, "url(string:)", url, "ns/lookup")
+    record(group, "routingkit unsplit", unsplit, "ns/lookup", note: "split on / counted")
+    record(group, "routingkit pre-split", split, "ns/lookup")
+    record(group, "linear reference", linear, "ns/lookup")
+    record(group, "waypoint / url", waypoint / url, "ratio")
+    record(group, "waypoint / routingkit unsplit", waypoint / unsplit, "ratio")
+    record(group, "waypoint / routingkit pre-split", waypoint / split, "ratio")
+    record(group, "waypoint / linear", waypoint / linear, "ratio")
+    record(group, "waypoint / waypoint at 10 routes", waypoint / base, "ratio")
+}
+
+line()
+line("Registration (ns per route; Waypoint includes compiling the trie with a first lookup)")
+line(
+    pad("routes", 8) + pad("Waypoint", 11, right: true) + pad("RoutingKit", 12, right: true)
+        + pad("W/RK", 8, right: true))
+for key in sizes.map(String.init) + ["github"] {
+    guard let figures = registration[key] else { continue }
+    line(
+        pad(key, 8) + pad(format(figures.waypoint), 11, right: true) + pad(format(figures.routingKit), 12, right: true)
+            + pad(format(figures.waypoint / figures.routingKit), 8, right: true))
+    record("registration.\(key)", "waypoint", figures.waypoint, "ns/route")
+    record("registration.\(key)", "routingkit", figures.routingKit, "ns/route", note: "pathComponents counted")
+    record("registration.\(key)", "waypoint / routingkit", figures.waypoint / figures.routingKit, "ratio")
+}
+
+line()
+let waypointPerRoute = Double(retainedWaypoint.bytes) / 10_000
+let routingKitPerRoute = Double(retainedRoutingKit.bytes) / 10_000
+line(
+    "Memory at 10,000 routes: Waypoint \(format(waypointPerRoute)) B/route, RoutingKit \(format(routingKitPerRoute)) "
+        + "B/route, ratio \(format(waypointPerRoute / routingKitPerRoute))")
+record("memory", "waypoint retained", waypointPerRoute, "bytes/route")
+record("memory", "routingkit retained", routingKitPerRoute, "bytes/route")
+record("memory", "waypoint / routingkit", waypointPerRoute / routingKitPerRoute, "ratio")
+
+line()
+line("Heap allocations per lookup (1,000 routes)")
+for (name, value) in allocationFigures {
+    line(pad("  " + name, 28) + pad(format(value), 8, right: true))
+    record("allocations", name, value, "allocations/lookup")
+}
+line(pad("  RoutingKit unsplit, GitHub", 28) + pad(format(routingKitAllocations), 8, right: true))
+record("allocations", "routingkit unsplit GitHub (average)", routingKitAllocations, "allocations/lookup")
+
+line()
+let normal = time("worst.normal")
+line("Worst cases (ns per link, and as a ratio to a normal lookup of \(format(normal)) ns: \(normalLink))")
+var worstRatio = 0.0
+var worstName = ""
+for item in worst {
+    let value = time(item.name)
+    let ratio = value / normal
+    if ratio > worstRatio {
+        worstRatio = ratio
+        worstName = item.name
+    }
+    line(pad("  " + item.name, 40) + pad(format(value), 11, right: true) + pad(format(ratio) + "×", 10, right: true))
+    record("worst", item.name, value, "ns/link")
+    record("worst", item.name + " / normal", ratio, "ratio")
+}
+record("worst", "normal lookup", normal, "ns/link")
+
+line()
+let match1000 = time("waypoint.1000")
+let plan = time("navigation.plan")
+line(
+    "Navigation: planning a deep link in 5 tabs × 10 deep × 3 layers \(format(plan)) ns, "
+        + "\(format(plan / match1000))× one match at 1,000 routes (\(format(match1000)) ns)")
+record("navigation", "plan", plan, "ns/plan")
+record("navigation", "plan / match", plan / match1000, "ratio")
+
+// MARK: Targets
+
+target(
+    "parse + match + parameters at 1,000 routes / URL(string:)", measured: time("waypoint.1000") / time("url.1000"),
+    limit: 0.5)
+target("10,000 routes / 10 routes", measured: time("waypoint.10000") / time("waypoint.10"), limit: 1.3)
+target(
+    "GitHub set / RoutingKit unsplit", measured: time("waypoint.github") / time("routingkit-unsplit.github"), limit: 0.1
+)
+if let figures = registration["10000"] {
+    target("registering 10,000 routes / RoutingKit", measured: figures.waypoint / figures.routingKit, limit: 1.0)
+}
+target(
+    "heap allocations per static lookup", measured: allocationFigures.first { $0.0 == "static link" }?.1 ?? .nan,
+    limit: 1)
+target("bytes retained per route at 10,000", measured: waypointPerRoute, limit: 512)
+target("worst adversarial link / normal (\(worstName))", measured: worstRatio, limit: 20)
+target("planning / one match", measured: plan / match1000, limit: 2)
+
+line()
+line("Targets")
+for check in checks {
+    line(
+        "  [\(check.met ? "met " : "MISS")] \(pad(check.target, 66)) \(format(check.measured)) (≤ \(format(check.limit)))"
+    )
+}
+if !problems.isEmpty {
+    line()
+    line("Problems")
+    for problem in problems.prefix(20) { line("  " + problem) }
+}
+
+struct Report: Codable {
+    var date: String
+    var smoke: Bool
+    var rounds: Int
+    var machine: String
+    var rows: [Row]
+    var targets: [TargetCheck]
+    var problems: [String]
+}
+let machine = [
+    "\(ProcessInfo.processInfo.activeProcessorCount) cores",
+    (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
+        .first { $0.hasPrefix("model name") }.map {
+            String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces)
+        } ?? "",
+].joined(separator: ", ")
+let report = Report(
+    date: ISO8601DateFormatter().string(from: Date()), smoke: smoke, rounds: runner.rounds, machine: machine,
+    rows: rows,
+    targets: checks, problems: problems)
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+do {
+    try FileManager.default.createDirectory(
+        atPath: (jsonPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try encoder.encode(report).write(to: URL(fileURLWithPath: jsonPath))
+    print("\nJSON written to \(jsonPath)")
+} catch {
+    print("cannot write \(jsonPath): \(error)")
+}
+exit(problems.isEmpty ? 0 : 1)
