@@ -119,3 +119,17 @@ struct LinkParsingTests {
         #expect(try Link(parsing: "photofeed://user:self", options: options).segments == ["user:self"])
     }
 }
+
+extension LinkParsingTests {
+    @Test func controlCharactersInTheFragmentAreRefused() {
+        #expect(throws: RouteError.invalidLink("/a#x\u{1}", position: 4, problem: .forbiddenCharacter)) {
+            try Link(parsing: "/a#x\u{1}")
+        }
+    }
+
+    @Test func questionMarkInsideFragmentIsNotAQuery() throws {
+        let link = try Link(parsing: "/a#frag?x=1")
+        #expect(link.query.isEmpty)
+        #expect(link.fragment == "frag?x=1")
+    }
+}

@@ -52,11 +52,9 @@ struct LinkParser {
         for index in 0..<count {
             let byte = bytes[index]
             if byte < 0x20 || byte == 0x7F { throw LinkFailure(position: index, problem: .forbiddenCharacter) }
-            if byte == Self.hash {
-                fragmentStart = index
-                break
-            }
-            if byte == Self.question && queryStart == nil { queryStart = index }
+            // Only the first '#' starts the fragment, and a '?' inside the fragment is not a query.
+            if byte == Self.hash && fragmentStart == count { fragmentStart = index }
+            if byte == Self.question && queryStart == nil && fragmentStart == count { queryStart = index }
         }
         let hierarchyEnd = queryStart ?? fragmentStart
 
