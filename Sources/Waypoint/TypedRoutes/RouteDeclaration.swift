@@ -1,0 +1,128 @@
+/// One declared route, as the routers store it: the pattern as written, the pattern it prints
+/// with, its parameters, and the two directions of its conversion.
+struct RouteDeclaration<Route: Sendable>: Sendable {
+    /// The pattern as the app wrote it.
+    let pattern: RoutePattern
+    /// The pattern with each placeholder typed by its parameter, in the form it prints with.
+    let printPattern: RoutePattern
+    let slots: [ParameterSlot]
+    let parse: @Sendable (Parameters, Query) throws(RouteError) -> Route
+    /// Writes the route's values and returns `true` when this declaration prints `route`.
+    let print: @Sendable (Route, inout PrintedValues) throws(RouteError) -> Bool
+}
+
+/// The declaration-time checks and the pattern rewriting that put typed routes on the core router.
+enum RouteDeclarationRules {
+    /// Checks that the parameters and the pattern agree: every path parameter has a required
+    /// placeholder, every placeholder is read by a parameter (or printing could not fill it),
+    /// and no name is used twice.
+    static func validate(_ pattern: RoutePattern, _ slots: [ParameterSlot]) throws(RouteError) {
+        let text = pattern.description
+        var names: Set<String> = []
+        for slot in slots where !names.insert(slot.name).inserted {
+            throw .invalidPattern(text, position: offset(of: slot.name, in: text), problem: .duplicateName(slot.name))
+        }
+        let pathNames = Set(slots.filter { $0.place == .path }.map(\.name))
+        for (index, segment) in pattern.segments.enumerated() {
+            let name: String
+            switch segment {
+            case .literal: continue
+            case .wildcard: name = "*"
+            case .parameter(let captured, _): name = captured ?? "_"
+            case .rest(let captured): name = captured ?? "**"
+            }
+            guard pathNames.contains(name) else {
+                throw .invalidPattern(text, position: offset(of: name, in: text), problem: .unusedValue(name))
+            }
+            // A value the route needs cannot come from a part the link may leave out.
+            if index >= pattern.requiredCount {
+                throw .invalidPattern(text, position: offset(of: name, in: text), problem: .missingValue(name))
+            }
+        }
+        let captured = Set(pattern.parameterNames)
+        for slot in slots where slot.place == .path && !captured.contains(slot.name) {
+            throw .invalidPattern(text, position: text.count, problem: .missingValue(slot.name))
+        }
+        for slot in slots where slot.place == .query && captured.contains(slot.name) {
+            throw .invalidPattern(text, position: offset(of: slot.name, in: text), problem: .duplicateName(slot.name))
+        }
+    }
+
+    /// The pattern rewritten with each placeholder typed by `types` (placeholder name → trie type
+    /// name; absent means `string`). Path and URN patterns become path patterns: both live in the
+    /// same trie with the same segments, and printing chooses the canonical form itself.
+    static func text(of pattern: RoutePattern, types: [String: String]) -> String {
+        let segments = pattern.segments.map { segment -> String in
+            switch segment {
+            case .literal(let literal):
+                // `*` and `**` written as literals (`%2A`) must not turn into wildcards.
+                if !literal.isEmpty && literal.allSatisfy({ $0 == "*" }) {
+                    return String(repeating: "%2A", count: literal.count)
+                }
+                return LinkEncoding.encodeSegment(literal, keepingSlashes: false)
+            case .parameter(let name, _):
+                let name = name ?? "_"
+                let type = types[name] ?? "string"
+                return type == "string" ? "{\(name)}" : "<\(type):\(name)>"
+            case .wildcard:
+                return "*"
+            case .rest(let name):
+                return "<path:\(name ?? "_")>"
+            }
+        }
+        switch pattern.form {
+        case .path, .urn:
+            return "/" + segments.joined(separator: "/")
+        case .custom(let scheme, let authority, let separator):
+            let head = segments.prefix(authority).joined(separator: separator.map(String.init) ?? "/")
+            let tail = segments.dropFirst(authority)
+            return scheme + "://" + head + (tail.isEmpty ? "" : "/" + tail.joined(separator: "/"))
+        case .web(let scheme, let host):
+            return scheme + "://" + host + "/" + segments.joined(separator: "/")
+        }
+    }
+
+    /// What two routes share when they accept exactly the same links: where they apply and
+    /// each segment's kind (names do not matter; each typed placeholder counts by its type).
+    static func conflictKey(of pattern: RoutePattern, caseSensitive: Bool) -> String {
+        var key: String
+        switch pattern.form {
+        case .path, .urn: key = ""
+        case .custom(let scheme, _, _): key = "scheme:" + scheme
+        case .web(_, let host): key = "web:" + host
+        }
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text): key += "/L" + (caseSensitive ? text : text.lowercased())
+            case .parameter(_, "string"), .wildcard: key += "/S"
+            case .parameter(_, let type): key += "/T" + type
+            case .rest: key += "/R"
+            }
+        }
+        return key
+    }
+
+    /// The character offset of `name` in `text`, for errors that point into a pattern.
+    static func offset(of name: String, in text: String) -> Int {
+        guard let range = text.range(of: name) else { return 0 }
+        return text.distance(from: text.startIndex, to: range.lowerBound)
+    }
+
+    /// A placeholder type name for a converted type: its own name when that is free and
+    /// readable (`Tab`), so patterns in messages read `<Tab:tab>`.
+    static func typeName(for slot: ParameterSlot, taken: Set<String>) -> String {
+        var base = String(
+            slot.typeName.unicodeScalars.filter {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            }.map(Character.init))
+        if base.first.map({ !$0.isLetter }) ?? true { base = "value" + base }
+        if ParameterType.reservedNames.contains(base.lowercased()) { base += "_" }
+        var name = base
+        var counter = 2
+        while taken.contains(name) {
+            name = base + String(counter)
+            counter += 1
+        }
+        return name
+    }
+}
