@@ -421,13 +421,13 @@ public final class Navigator {
         return !(value == "0" || value == "false")
     }
 
+    /// Links that parse but reach no route are `noRoute`; every other core error means the link
+    /// itself is unusable. Tested case by case rather than switched over, so that new core
+    /// errors land on `invalidLink` instead of breaking this module's build.
     static func error(for error: RouteError, link: String) -> NavigationError {
-        switch error {
-        case .invalidLink, .missingValue, .malformedValue, .invalidPattern, .invalidConverter:
-            return .invalidLink(link, reason: error.description)
-        case .notAccepted, .noMatch:
-            return .noRoute(link, reason: error.description)
-        }
+        if case .noMatch = error { return .noRoute(link, reason: error.description) }
+        if case .notAccepted = error { return .noRoute(link, reason: error.description) }
+        return .invalidLink(link, reason: error.description)
     }
 }
 
