@@ -44,6 +44,16 @@ enum HostileAnswer: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// What the URL-valued parameter check answers for a `url=` row.
+enum HostileCheck: Sendable, Equatable {
+    /// The link is allowed; the string is the URL to load.
+    case allowed(String)
+    /// The link is refused for this reason.
+    case refused(RouteError.LinkParameterProblem)
+    /// The link has no `url` parameter.
+    case missing
+}
+
 /// One row of the corpus.
 struct HostileLink: Sendable, CustomStringConvertible {
     var category: HostileCategory
@@ -53,13 +63,19 @@ struct HostileLink: Sendable, CustomStringConvertible {
     var note: String
     /// For `animated` rows: whether the navigator must animate (seed 002's reserved flag).
     var animated: Bool?
+    /// For `url=` rows: what `checkedLink("url", policy: HostileFixture.webPolicy)` answers.
+    var checked: HostileCheck?
 
-    init(_ category: HostileCategory, _ link: String, _ answer: HostileAnswer, _ note: String, animated: Bool? = nil) {
+    init(
+        _ category: HostileCategory, _ link: String, _ answer: HostileAnswer, _ note: String, animated: Bool? = nil,
+        checked: HostileCheck? = nil
+    ) {
         self.category = category
         self.link = link
         self.answer = answer
         self.note = note
         self.animated = animated
+        self.checked = checked
     }
 
     /// The link, escaped and clipped, so that test names stay readable and one line long.
@@ -89,6 +105,9 @@ enum HostileFixture {
         ("post:{postId}", "urnPost"),
         ("/logout", "logout"),
     ]
+
+    /// The web-view route's policy: `https` links to `example.com` and its subdomains.
+    static let webPolicy = LinkParameterPolicy.web(hosts: ["example.com", "*.example.com"])
 
     static func router() throws -> Router<String> {
         let router = Router<String>(schemes: schemes, hosts: hosts)
@@ -267,48 +286,91 @@ enum HostileLinkCorpus {
         // MARK: Links inside url= parameters: the router hands the value over, decoded once.
         .init(
             .urlParameter, "myapp://web?url=javascript:alert(1)",
-            .matches("web", query: ["url": "javascript:alert(1)"]), "script in a web-view route"),
+            .matches("web", query: ["url": "javascript:alert(1)"]), "script in a web-view route",
+            checked: .refused(.scheme("javascript"))),
         .init(
             .urlParameter, "myapp://web?url=JavaScript%3Aalert(document.cookie)",
-            .matches("web", query: ["url": "JavaScript:alert(document.cookie)"]), "escaped colon, mixed case"),
+            .matches("web", query: ["url": "JavaScript:alert(document.cookie)"]), "escaped colon, mixed case",
+            checked: .refused(.scheme("javascript"))),
         .init(
             .urlParameter, "myapp://web?url=java%09script:alert(1)",
-            .matches("web", query: ["url": "java\tscript:alert(1)"]), "browsers drop the tab and run script"),
+            .matches("web", query: ["url": "java\tscript:alert(1)"]), "browsers drop the tab and run script",
+            checked: .refused(.malformed(.forbiddenCharacter))),
         .init(
             .urlParameter, "myapp://web?url=%20javascript:alert(1)",
-            .matches("web", query: ["url": " javascript:alert(1)"]), "browsers trim the space"),
+            .matches("web", query: ["url": " javascript:alert(1)"]), "browsers trim the space",
+            checked: .refused(.malformed(.forbiddenCharacter))),
         .init(
             .urlParameter, "myapp://web?url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
             .matches("web", query: ["url": "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="]),
-            "a data: page"),
+            "a data: page", checked: .refused(.scheme("data"))),
         .init(
             .urlParameter, "myapp://web?url=file:///etc/passwd",
-            .matches("web", query: ["url": "file:///etc/passwd"]), "a local file"),
+            .matches("web", query: ["url": "file:///etc/passwd"]), "a local file", checked: .refused(.scheme("file"))),
         .init(
             .urlParameter, "myapp://web?url=https://example.com@evil.com/",
-            .matches("web", query: ["url": "https://example.com@evil.com/"]), "user information"),
+            .matches("web", query: ["url": "https://example.com@evil.com/"]), "user information",
+            checked: .refused(.userInfo)),
         .init(
             .urlParameter, "myapp://web?url=https://example.com.evil.com/",
-            .matches("web", query: ["url": "https://example.com.evil.com/"]), "a look-alike host"),
+            .matches("web", query: ["url": "https://example.com.evil.com/"]), "a look-alike host",
+            checked: .refused(.host("example.com.evil.com"))),
         .init(
             .urlParameter, "myapp://web?url=%2F%2Fevil.com",
-            .matches("web", query: ["url": "//evil.com"]), "scheme-relative"),
+            .matches("web", query: ["url": "//evil.com"]), "scheme-relative", checked: .refused(.notAbsolute)),
         .init(
             .urlParameter, "myapp://web?url=https%253A%252F%252Fevil.com",
-            .matches("web", query: ["url": "https%3A%2F%2Fevil.com"]), "double-encoded: decoded once only"),
+            .matches("web", query: ["url": "https%3A%2F%2Fevil.com"]), "double-encoded: decoded once only",
+            checked: .refused(.notAbsolute)),
         .init(
             .urlParameter, "myapp://web?url=https://example.com/help&url=https://evil.com/",
-            .matches("web", query: ["url": "https://example.com/help"]), "a repeated key: which one wins?"),
+            .matches("web", query: ["url": "https://example.com/help"]), "a repeated key: which one wins?",
+            checked: .refused(.repeated(count: 2))),
         .init(
             .urlParameter, "myapp://web?url=https%3A%2F%2Fexample.com%2Fhelp",
-            .matches("web", query: ["url": "https://example.com/help"]), "control: an encoded link to our host"),
+            .matches("web", query: ["url": "https://example.com/help"]), "control: an encoded link to our host",
+            checked: .allowed("https://example.com/help")),
         .init(
             .urlParameter, "myapp://web?url=https://example.com/%E2%80%AEfdp.exe", .invalid(.forbiddenCharacter),
             "a bidi override in the outer value is refused by the router"),
         .init(
             .urlParameter, "myapp://web?url=https://example.com/%25E2%2580%25AEfdp.exe",
             .matches("web", query: ["url": "https://example.com/%E2%80%AEfdp.exe"]),
-            "the same override, encoded twice, survives into the value"),
+            "the same override, encoded twice, survives into the value",
+            checked: .refused(.malformed(.forbiddenCharacter))),
+        .init(
+            .urlParameter, "myapp://web?url=http://example.com/help", .matches("web"), "plain http",
+            checked: .refused(.scheme("http"))),
+        .init(
+            .urlParameter, "myapp://web?url=https://example.com:8443/", .matches("web"), "another port",
+            checked: .refused(.port(8443))),
+        .init(
+            .urlParameter, "myapp://web?url=https://..example.com/", .matches("web"), "an empty label",
+            checked: .refused(.host("..example.com"))),
+        .init(
+            .urlParameter, "myapp://web?url=https://evil.com%23.example.com/", .matches("web"),
+            "a # decoded by the router cuts the host short", checked: .refused(.host("evil.com"))),
+        .init(
+            .urlParameter, "myapp://web?url=https://evil.com?.example.com/", .matches("web"),
+            "a query that looks like a subdomain", checked: .refused(.host("evil.com"))),
+        .init(
+            .urlParameter, "myapp://web?url=https://evil.com%2523.example.com/", .matches("web"),
+            "an escaped # once more", checked: .refused(.malformed(.invalidHost))),
+        .init(
+            .urlParameter, "myapp://web?url=https://ex%C3%A4mple.com/", .matches("web"), "a non-ASCII host",
+            checked: .refused(.host("ex\u{E4}mple.com"))),
+        .init(
+            .urlParameter, "myapp://web?url=myapp://logout", .matches("web"), "our own scheme, not allowed here",
+            checked: .refused(.scheme("myapp"))),
+        .init(
+            .urlParameter, "myapp://web?url=vbscript:msgbox(1)", .matches("web"), "vbscript",
+            checked: .refused(.scheme("vbscript"))),
+        .init(
+            .urlParameter, "myapp://web?url=https%3A%2F%2Fhelp.example.com%2Fa%2520b%3Fq%3D1%25262%23top",
+            .matches("web"),
+            "control: a subdomain; the link is printed again from its checked parts",
+            checked: .allowed("https://help.example.com/a%20b?q=1%262#top")),
+        .init(.urlParameter, "myapp://web", .matches("web"), "no url at all", checked: .missing),
 
         // MARK: Dot segments, raw and encoded.
         .init(.dotSegment, "myapp://files/../secret", .invalid(.dotSegment), "traversal"),

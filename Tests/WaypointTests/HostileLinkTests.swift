@@ -102,3 +102,41 @@ struct HostileLinkTests {
         #expect((try? router.resolve(url))?.destination == (try? router.resolve(row.link))?.destination)
     }
 }
+
+/// The `url=` rows of the corpus, answered by the URL-valued parameter check.
+@Suite("Hostile links in url= parameters")
+struct HostileLinkParameterTests {
+    static let rows = HostileLinkCorpus.rows.filter { $0.checked != nil }
+
+    @Test func everyURLParameterRowStatesTheCheck() {
+        let unchecked = HostileLinkCorpus.rows.filter { row in
+            guard case .matches = row.answer else { return false }
+            return row.category == .urlParameter && row.checked == nil
+        }
+        #expect(unchecked.isEmpty, "\(unchecked)")
+    }
+
+    @Test(arguments: rows)
+    func checkGivesTheCorpusAnswer(_ row: HostileLink) throws {
+        let router = try #require(HostileLinkTests.router)
+        guard let match = router.match(for: row.link) else {
+            Issue.record("the router does not match \(row)")
+            return
+        }
+        do {
+            let checked = try match.checkedLink("url", policy: HostileFixture.webPolicy)
+            #expect(row.checked == .allowed(checked.url.absoluteString), "\(row.note)")
+        } catch {
+            switch error {
+            case .unsafeLinkParameter(let key, _, let reason):
+                #expect(key == "url")
+                #expect(row.checked == .refused(reason), "\(row.note)")
+            case .missingValue(let key):
+                #expect(key == "url")
+                #expect(row.checked == .missing, "\(row.note)")
+            default:
+                Issue.record("unexpected \(error)")
+            }
+        }
+    }
+}

@@ -24,6 +24,9 @@ public enum RouteError: Error, Hashable, Sendable {
     case malformedValue(key: String, value: String, expected: String)
     /// A custom parameter type was registered twice, or under a reserved name.
     case invalidConverter(name: String, problem: String)
+    /// A parameter holds a link that its ``LinkParameterPolicy`` does not allow (a `web?url=`
+    /// route asked to open `javascript:` or another site). `value` is the parameter's value.
+    case unsafeLinkParameter(key: String, value: String, reason: LinkParameterProblem)
 
     /// What is wrong with a pattern.
     public enum PatternProblem: Hashable, Sendable {
@@ -118,6 +121,8 @@ extension RouteError: CustomStringConvertible {
             return "Value \"\(RouteError.clipped(value))\" for \"\(key)\" is not a valid \(expected)"
         case .invalidConverter(let name, let problem):
             return "Cannot register parameter type \"\(name)\": \(problem)"
+        case .unsafeLinkParameter(let key, let value, let reason):
+            return "Parameter \"\(key)\" holds a link that is not allowed (\"\(RouteError.clipped(value))\"): \(reason)"
         }
     }
 
