@@ -22,27 +22,32 @@ enum RouteDeclarationRules {
         for slot in slots where !names.insert(slot.name).inserted {
             throw .invalidPattern(text, position: offset(of: slot.name, in: text), problem: .duplicateName(slot.name))
         }
+        // A value the route needs cannot come from a part the link may leave out.
+        for slot in slots where slot.place == .path {
+            guard let index = pattern.segments.firstIndex(where: { $0.capturedName == slot.name }) else {
+                throw .invalidPattern(text, position: text.count, problem: .missingValue(slot.name))
+            }
+            if index >= pattern.requiredCount {
+                throw .invalidPattern(
+                    text, position: offset(of: slot.name, in: text), problem: .missingValue(slot.name))
+            }
+        }
         let pathNames = Set(slots.filter { $0.place == .path }.map(\.name))
-        for (index, segment) in pattern.segments.enumerated() {
+        for segment in pattern.segments {
+            // `*`, `**` and `_` match without a name, so no parameter can read (or print) them.
             let name: String
+            let captured: String?
             switch segment {
             case .literal: continue
-            case .wildcard: name = "*"
-            case .parameter(let captured, _): name = captured ?? "_"
-            case .rest(let captured): name = captured ?? "**"
+            case .wildcard: (name, captured) = ("*", nil)
+            case .parameter(let named, _): (name, captured) = (named ?? "_", named)
+            case .rest(let named): (name, captured) = (named ?? "**", named)
             }
-            guard pathNames.contains(name) else {
+            guard let captured, pathNames.contains(captured) else {
                 throw .invalidPattern(text, position: offset(of: name, in: text), problem: .unusedValue(name))
-            }
-            // A value the route needs cannot come from a part the link may leave out.
-            if index >= pattern.requiredCount {
-                throw .invalidPattern(text, position: offset(of: name, in: text), problem: .missingValue(name))
             }
         }
         let captured = Set(pattern.parameterNames)
-        for slot in slots where slot.place == .path && !captured.contains(slot.name) {
-            throw .invalidPattern(text, position: text.count, problem: .missingValue(slot.name))
-        }
         for slot in slots where slot.place == .query && captured.contains(slot.name) {
             throw .invalidPattern(text, position: offset(of: slot.name, in: text), problem: .duplicateName(slot.name))
         }
@@ -103,7 +108,14 @@ enum RouteDeclarationRules {
     }
 
     /// The character offset of `name` in `text`, for errors that point into a pattern.
+    /// A placeholder's name is looked for after its opening (`:id`, `{id`, `<id`, `<int:id`) first,
+    /// so `id` in `identity/:id` points at the placeholder, not at the literal.
     static func offset(of name: String, in text: String) -> Int {
+        for opening in [":", "{", "<"] {
+            if let range = text.range(of: opening + name) {
+                return text.distance(from: text.startIndex, to: range.lowerBound) + 1
+            }
+        }
         guard let range = text.range(of: name) else { return 0 }
         return text.distance(from: text.startIndex, to: range.lowerBound)
     }
