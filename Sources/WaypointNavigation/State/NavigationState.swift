@@ -27,12 +27,6 @@ public struct NavigationState: Hashable, Sendable, Codable, CustomStringConverti
         topContainer.topScreen
     }
 
-    /// The container of layer `index`, where `nil` is the root.
-    func container(atLayer index: Int?) -> NavigationContainer? {
-        guard let index else { return root }
-        return layers.indices.contains(index) ? layers[index].container : nil
-    }
-
     /// The state with the top container replaced by `container`.
     func replacingTopContainer(with container: NavigationContainer) -> NavigationState {
         var copy = self
