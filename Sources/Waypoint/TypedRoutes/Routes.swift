@@ -45,9 +45,7 @@ public final class Routes<Route: Equatable & Sendable>: Sendable {
     private let untypedRouter: Router<RouteDeclaration<Route>>
     private let state = Mutex(DeclarationState())
 
-    private struct DeclarationState: @unchecked Sendable {
-        // Unchecked: `RouteDeclaration<Route>` is Sendable because `Route` is, which the
-        // compiler cannot see through the generic struct nested here.
+    private struct DeclarationState {
         var declarations: [RouteDeclaration<Route>] = []
         /// Conflict key → the pattern that first claimed it.
         var claimed: [String: String] = [:]
