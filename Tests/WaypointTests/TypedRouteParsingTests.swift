@@ -107,6 +107,13 @@ struct TypedRouteParsingTests {
         #expect(try PhotoFeedRoute.routes().route(for: link) == .post(id: "BYOkwgXnwr3", showComments: true))
     }
 
+    /// A parsed `Link` gives the route and keeps what navigation needs beyond it.
+    @Test func parsedLinkKeepsTheResetToRootRequest() throws {
+        let link = try Link(parsing: "photofeed:///user/self")
+        #expect(try PhotoFeedRoute.routes().route(for: link) == .user(id: "self"))
+        #expect(link.resetsToRoot)
+    }
+
     /// A Foundation `URL` parses like its string.
     @Test func urlParsesLikeItsString() throws {
         let url = try #require(URL(string: "photofeed://search?q=cats%20%26%20dogs&tag=a&tag=b"))
