@@ -11,6 +11,7 @@ struct LinkParsingTests {
         ("https://example.com/user/42", .web, ["user", "42"], false),
         ("post:BYOkwgXnwr3", .urn, ["post", "BYOkwgXnwr3"], false),
         ("photofeed://user:self", .custom, ["user", "self"], false),
+        ("photofeed:///likes:7/extra:1", .custom, ["likes", "7", "extra:1"], true),
         ("/user/42", .path, ["user", "42"], false),
         ("user/42", .path, ["user", "42"], false),
         ("/", .path, [], false),

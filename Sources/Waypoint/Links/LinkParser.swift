@@ -73,14 +73,21 @@ struct LinkParser {
                     try appendSegments(of: authorityEnd..<hierarchyEnd, splitOnSeparator: false, to: &parts)
                 } else {
                     parts.kind = .custom
+                    var pathStart = authorityEnd
                     if authorityStart == authorityEnd {
                         parts.resetsToRoot = true
+                        // `myapp:///user:self` reads like `myapp://user:self`: the first path
+                        // segment stands in the host position, so it splits on the URN separator.
+                        let firstStart = min(authorityEnd + 1, hierarchyEnd)
+                        pathStart = firstIndex(of: Self.slash, in: firstStart..<hierarchyEnd) ?? hierarchyEnd
+                        try appendSegments(
+                            of: firstStart..<pathStart, splitOnSeparator: true, to: &parts, leadingSlash: false)
                     } else {
                         try appendSegments(
                             of: authorityStart..<authorityEnd, splitOnSeparator: true, to: &parts,
                             leadingSlash: false)
                     }
-                    try appendSegments(of: authorityEnd..<hierarchyEnd, splitOnSeparator: false, to: &parts)
+                    try appendSegments(of: pathStart..<hierarchyEnd, splitOnSeparator: false, to: &parts)
                 }
             } else if isWeb {
                 throw LinkFailure(position: schemeEnd + 1, problem: .invalidHost)
