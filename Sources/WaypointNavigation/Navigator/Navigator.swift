@@ -275,9 +275,8 @@ public final class Navigator {
 
     private func perform(_ link: String, _ source: LinkSource, redirects: Int) async -> NavigationOutcome {
         let match: RouteMatch<RouteEntry>
-        let resetsToRoot: Bool
         do {
-            (match, resetsToRoot) = try resolve(link)
+            match = try router.resolve(link)
         } catch {
             let navigationError = Self.error(for: error, link: link)
             emit(.unmatched(navigationError), link, source)
@@ -331,7 +330,7 @@ public final class Navigator {
                 backStack: entry.backStack(match),
                 presentation: entry.presentation,
                 animated: Self.animated(match.query["animated"]),
-                resetToRoot: resetsToRoot,
+                resetToRoot: match.link.resetsToRoot,
                 updateInPlace: entry.updatesInPlace,
                 source: source)
             return await navigate(intent, link: link)
@@ -395,24 +394,6 @@ public final class Navigator {
         }
         emit(.navigated(plan), link, intent.source)
         return plan.steps.isEmpty ? .alreadyShowing : .navigated(plan)
-    }
-
-    /// Matches `link`, and says whether it asks for a reset to the root.
-    ///
-    /// The core reads a URN in the host position (`photofeed://user:42`) but not after an empty
-    /// host (`photofeed:///user:42`), where it is one path segment. Seed 002's reset form must
-    /// work for URN routes too, so a link of that form that matches nothing is tried again
-    /// without the empty host, keeping the reset.
-    private func resolve(_ link: String) throws(RouteError) -> (RouteMatch<RouteEntry>, resetsToRoot: Bool) {
-        do {
-            let match = try router.resolve(link)
-            return (match, match.link.resetsToRoot)
-        } catch {
-            guard case .noMatch = error, let range = link.range(of: ":///") else { throw error }
-            let hostForm = link.replacingCharacters(in: range, with: "://")
-            guard let match = try? router.resolve(hostForm) else { throw error }
-            return (match, true)
-        }
     }
 
     /// Seed 002's reserved flag: `0` and `false` turn animation off; anything else keeps it.
