@@ -44,6 +44,21 @@ struct TypedRoutePrintingTests {
         #expect(try routes.link(for: .post(id: "B7", showComments: true)) == link)
     }
 
+    /// One call can ask for another form than the canonical one: seed 001's push payloads carry URNs.
+    @Test(arguments: [
+        (PhotoFeedRoute.user(id: "self"), "user:self"),
+        (.user(id: "a:b"), "user:a%3Ab"),
+        (.post(id: "BYOkwgXnwr3", showComments: true), "post:BYOkwgXnwr3?comments=true"),
+        (.logout, "logout"),
+        (.search(query: "cats", tags: []), "search?q=cats"),
+    ])
+    func printsAURNOnRequest(route: PhotoFeedRoute, urn: String) throws {
+        let routes = try PhotoFeedRoute.routes()
+        #expect(try routes.link(for: route, form: .urn) == urn)
+        #expect(try routes.route(for: urn) == route)
+        #expect(try routes.link(for: route) == routes.link(for: route, form: .customScheme("photofeed")))
+    }
+
     /// Each value type prints one spelling, which parses back to the same value.
     @Test(arguments: [
         (ShopRoute.product(id: -7), "shop://product/-7"),

@@ -4,13 +4,13 @@ import Waypoint
 /// The round-trip law of typed routes, over generated PhotoFeed routes whose values hold spaces,
 /// `/`, `?`, `#`, `%`, `+`, emoji, line breaks and empty strings.
 ///
-/// 3 canonical forms × 16 seeds × 300 values for the first half, 16 seeds × 300 links for the
-/// second: 19,200 generated cases.
+/// 4 canonical forms × 16 seeds × 300 values for the first half, 16 seeds × 300 links for the
+/// second: 24,000 generated cases.
 @Suite("Typed routes: the round-trip law")
 struct TypedRouteRoundTripTests {
     static let seeds: [UInt64] = Array(1...16)
     static let valuesPerSeed = 300
-    static let forms: [CanonicalForm] = [.customScheme("photofeed"), .web(host: "photofeed.app"), .path]
+    static let forms: [CanonicalForm] = [.customScheme("photofeed"), .web(host: "photofeed.app"), .path, .urn]
 
     /// `route(for: link(for: x)) == x` for every `x` a link can carry; for the rest (an empty,
     /// `.` or `..` path value) `link(for:)` throws an error naming the key instead of printing.

@@ -5,6 +5,7 @@
 /// | `.customScheme("photofeed")` | `photofeed://user/42` |
 /// | `.web(host: "photofeed.app")` | `https://photofeed.app/user/42` |
 /// | `.path` | `/user/42` |
+/// | `.urn` | `user:42` |
 ///
 /// Routes whose pattern names its own scheme or host (`myapp://settings`,
 /// `https://help.example.com/faq`) always print with that scheme or host.
@@ -15,6 +16,9 @@ public enum CanonicalForm: Hashable, Sendable {
     case web(host: String, scheme: String = "https")
     /// A path for use inside the app: `/user/42`.
     case path
+    /// A URN joined by the router's URN separator, as seed 001's push payloads carry it: `user:42`.
+    /// A route whose first segment is not a literal cannot print in this form.
+    case urn
 
     /// What goes before the first segment of a route whose pattern does not fix its own form.
     var prefix: String? {
@@ -22,6 +26,7 @@ public enum CanonicalForm: Hashable, Sendable {
         case .customScheme(let scheme): return scheme.lowercased() + "://"
         case .web(let host, let scheme): return scheme.lowercased() + "://" + host.lowercased() + "/"
         case .path: return nil
+        case .urn: return ""
         }
     }
 }

@@ -5,6 +5,9 @@ struct RouteDeclaration<Route: Sendable>: Sendable {
     let pattern: RoutePattern
     /// The pattern with each placeholder typed by its parameter, in the form it prints with.
     let printPattern: RoutePattern
+    /// The same as a URN (`user:{id}`), for ``CanonicalForm/urn``; `nil` when the pattern fixes
+    /// its own scheme or host, or cannot be a URN.
+    let urnPattern: RoutePattern?
     let slots: [ParameterSlot]
     let parse: @Sendable (Parameters, Query) throws(RouteError) -> Route
     /// Writes the route's values and returns `true` when this declaration prints `route`.
@@ -85,6 +88,19 @@ enum RouteDeclarationRules {
         case .web(let scheme, let host):
             return scheme + "://" + host + "/" + segments.joined(separator: "/")
         }
+    }
+
+    /// The typed pattern written as a URN, joined by `separator`: only path and URN patterns
+    /// without a rest-of-path part have one.
+    static func urnText(of pattern: RoutePattern, types: [String: String], separator: Character?) -> String? {
+        switch pattern.form {
+        case .path, .urn: break
+        case .custom, .web: return nil
+        }
+        guard let separator, !pattern.segments.isEmpty else { return nil }
+        if case .rest = pattern.segments.last { return nil }
+        let path = text(of: pattern, types: types)
+        return path.dropFirst().split(separator: "/").joined(separator: String(separator))
     }
 
     /// What two routes share when they accept exactly the same links: where they apply and

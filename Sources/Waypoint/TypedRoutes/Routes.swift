@@ -139,12 +139,24 @@ public final class Routes<Route: Equatable & Sendable>: Sendable {
     ///   (too long, a forbidden character), and ``RouteError/noMatch(_:detail:)`` when no route
     ///   prints the value or its link opens a different value.
     public func link(for route: Route) throws(RouteError) -> String {
+        try link(for: route, form: canonical)
+    }
+
+    /// The link for a route in another form than ``canonical``: a URN for a push payload, a
+    /// universal link for Handoff, while custom-scheme links stay canonical.
+    ///
+    /// ```swift
+    /// try routes.link(for: .user(id: "self"), form: .urn)   // "user:self"
+    /// ```
+    /// - Throws: as ``link(for:)``.
+    public func link(for route: Route, form: CanonicalForm) throws(RouteError) -> String {
         let (declarations, types) = state.withLock { ($0.declarations, $0.types) }
         for declaration in declarations {
             var printed = PrintedValues()
             guard try declaration.print(route, &printed) else { continue }
-            let link = try declaration.printPattern.expand(
-                printed.path, query: printed.query, types: types, defaultPrefix: canonical.prefix)
+            let pattern = (form == .urn ? declaration.urnPattern : nil) ?? declaration.printPattern
+            let link = try pattern.expand(
+                printed.path, query: printed.query, types: types, defaultPrefix: form.prefix)
             let parsed = try self.route(for: link)
             guard parsed == route else {
                 throw .noMatch(
@@ -180,8 +192,13 @@ public final class Routes<Route: Equatable & Sendable>: Sendable {
                 throw .invalidPattern(text, position: 0, problem: .duplicateRoute(earlier))
             }
 
+            let urn = RouteDeclarationRules.urnText(
+                of: written, types: placeholderTypes, separator: options.link.urnSeparator)
             let declaration = RouteDeclaration(
-                pattern: written, printPattern: typed, slots: slots, parse: parse, print: print)
+                pattern: written, printPattern: typed,
+                urnPattern: try urn.map { (text) throws(RouteError) in
+                    try RoutePattern(text, options: options.link, types: Set(state.types.keys))
+                }, slots: slots, parse: parse, print: print)
             try router.register(typedText, destination: declaration)
             try untypedRouter.register(RouteDeclarationRules.text(of: written, types: [:]), destination: declaration)
             state.claimed[key] = text
