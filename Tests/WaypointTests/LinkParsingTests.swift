@@ -134,3 +134,10 @@ extension LinkParsingTests {
         #expect(link.fragment == "frag?x=1")
     }
 }
+
+extension LinkParsingTests {
+    @Test(arguments: ["/family/👩‍👩‍👧", "/family/%F0%9F%91%A9%E2%80%8D%F0%9F%91%A9"])
+    func zeroWidthJoinerInsideEmojiIsAllowed(link: String) throws {
+        #expect(try Link(parsing: link).segments.count == 2)
+    }
+}

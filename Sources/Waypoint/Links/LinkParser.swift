@@ -313,7 +313,9 @@ struct LinkParser {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: return !allowsLineBreaks
         case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return true
+        // U+200C and U+200D (zero-width non-joiner and joiner) stay: emoji sequences and several
+        // scripts need them, and they cannot reorder text the way bidi controls do.
+        case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return true
         default: return false
         }
     }
