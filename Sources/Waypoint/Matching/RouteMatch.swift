@@ -7,14 +7,45 @@ public struct RouteMatch<Destination> {
     /// The values captured from the path.
     public let parameters: Parameters
     /// The parsed link (kind, scheme, host, segments, ``Link/resetsToRoot``).
-    public let link: Link
+    ///
+    /// A router's fast lookup does not build the link; it is parsed when first asked for here.
+    public var link: Link {
+        switch source {
+        case .parsed(let parsed):
+            return parsed.link
+        case .unparsed(let text, let options):
+            // The router already read this text successfully, so parsing cannot fail; the
+            // fallback only keeps a failure from crashing.
+            return (try? Link(parsing: text, options: options.options)) ?? Link(original: text, parts: LinkParts())
+        }
+    }
+
+    /// Where ``link`` comes from: a parsed link, or the text a quick lookup matched. Both are
+    /// references, so that a match stays small to copy.
+    enum LinkSource: Sendable {
+        case parsed(LinkReference)
+        case unparsed(String, LinkOptionsReference)
+    }
+
+    private let source: LinkSource
 
     /// Creates a match; routers create these, tests and tools may too.
     public init(destination: Destination, pattern: RoutePattern, parameters: Parameters, link: Link) {
         self.destination = destination
         self.pattern = pattern
         self.parameters = parameters
-        self.link = link
+        self.source = .parsed(LinkReference(link))
+    }
+
+    /// A match whose link is parsed from `text` only when asked for.
+    init(
+        destination: Destination, pattern: RoutePattern, parameters: Parameters, text: String,
+        options: LinkOptionsReference
+    ) {
+        self.destination = destination
+        self.pattern = pattern
+        self.parameters = parameters
+        self.source = .unparsed(text, options)
     }
 
     /// The link's query items, in order, repeated names kept.
@@ -39,5 +70,23 @@ public struct RouteMatch<Destination> {
     }
 }
 
+/// A parsed link held by reference.
+final class LinkReference: Sendable {
+    let link: Link
+    init(_ link: Link) { self.link = link }
+}
+
+/// Link options held by reference, shared by a router's matches.
+final class LinkOptionsReference: Sendable {
+    let options: LinkOptions
+    init(_ options: LinkOptions) { self.options = options }
+}
+
 extension RouteMatch: Sendable where Destination: Sendable {}
-extension RouteMatch: Equatable where Destination: Equatable {}
+extension RouteMatch: Equatable where Destination: Equatable {
+    /// Two matches are equal when destination, pattern, parameters and link are.
+    public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
+        lhs.destination == rhs.destination && lhs.pattern == rhs.pattern && lhs.parameters == rhs.parameters
+            && lhs.link == rhs.link
+    }
+}

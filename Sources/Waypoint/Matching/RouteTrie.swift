@@ -1,22 +1,16 @@
-/// A registered route, as the trie stores it: one entry per expansion of its optional parts.
-struct RouteRecord<Destination> {
-    /// The route's index in registration order; the smaller wins a tie.
-    let order: Int
-    let pattern: RoutePattern
-    let destination: Destination
-    /// The captured names, in the order captures are pushed while matching (`nil` for `_`).
-    let captureNames: [String?]
-    /// The segments of this expansion.
-    let segments: [PatternSegment]
+/// One expansion of a registered pattern (patterns with optional trailing parts have several):
+/// the pattern's registration index and how many of its segments this expansion keeps. The
+/// expansion's index is the record number the trie returns; the smaller wins a tie.
+struct RouteExpansion: Sendable {
+    let order: Int32
+    let length: Int32
 }
 
-/// One node of the routing trie. Children are kept by kind, and matching tries the kinds in
-/// precedence order — literal, typed placeholders (by type rank), string placeholder, `*`,
-/// rest-of-path — so the first terminal found is the route with the highest precedence.
-///
-/// Nodes are mutated only while a router's builder owns them; a published snapshot is a deep
-/// copy that nobody mutates, which is what makes lock-free concurrent reads safe.
-final class TrieNode: @unchecked Sendable {
+/// One node of the trie while it is being built. Children are kept by kind, and matching tries
+/// the kinds in precedence order — literal, typed placeholders (by type rank), string
+/// placeholder, `*`, rest-of-path — so the first terminal found is the route with the highest
+/// precedence. Built nodes are flattened into a ``CompiledTrie`` and dropped.
+final class TrieNode {
     var literals: [String: TrieNode] = [:]
     /// Typed placeholder children, sorted by the type's rank and then by first registration.
     var typed: [(type: ParameterType, node: TrieNode)] = []
@@ -59,118 +53,558 @@ final class TrieNode: @unchecked Sendable {
             return self
         }
     }
+}
 
-    func copy() -> TrieNode {
-        let node = TrieNode()
-        node.literals = literals.mapValues { $0.copy() }
-        node.typed = typed.map { ($0.type, $0.node.copy()) }
-        node.string = string?.copy()
-        node.wildcard = wildcard?.copy()
-        node.rest = rest
-        node.terminals = terminals
-        return node
+/// The segments of one lookup: UTF-8 bytes and the range of each segment in them. Lookups run on
+/// byte ranges so that a link's segments never have to become `String`s unless captured.
+struct SegmentBytes {
+    let base: UnsafeBufferPointer<UInt8>
+    /// Start offsets, and from `endOffset` on the end offsets.
+    let bounds: UnsafeBufferPointer<Int32>
+    let endOffset: Int
+    let count: Int
+    /// Whether every segment is ASCII (bytes compare exactly as `String` does).
+    let isASCII: Bool
+
+    @inline(__always)
+    func length(_ index: Int) -> Int { Int(bounds[endOffset + index] - bounds[index]) }
+
+    @inline(__always)
+    func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: base[Int(bounds[index])..<Int(bounds[endOffset + index])])
+    }
+
+    func string(_ index: Int) -> String { String(decoding: bytes(index), as: UTF8.self) }
+
+    /// Whether segment `index` is ASCII.
+    func isASCIISegment(_ index: Int) -> Bool { isASCII || bytes(index).allSatisfy { $0 < 0x80 } }
+
+    /// The segments from `index` on, joined by `/`: what a rest-of-path placeholder captures.
+    func joined(from index: Int) -> String {
+        var total = 0
+        for segment in index..<count { total += length(segment) + (segment > index ? 1 : 0) }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var position = 0
+            for segment in index..<count {
+                if segment > index {
+                    buffer[position] = UInt8(ascii: "/")
+                    position += 1
+                }
+                for byte in bytes(segment) {
+                    buffer[position] = byte
+                    position += 1
+                }
+            }
+            return position
+        }
+    }
+
+    /// Runs `body` with the bytes of `segments` laid out in one buffer.
+    static func withSegments<Result>(_ segments: [String], _ body: (SegmentBytes) -> Result) -> Result {
+        var total = 0
+        var isASCII = true
+        for segment in segments {
+            total += segment.utf8.count
+            if isASCII && !segment.utf8.allSatisfy({ $0 < 0x80 }) { isASCII = false }
+        }
+        let count = segments.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { bytes in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(count * 2, 1)) { bounds in
+                var position = 0
+                for (index, segment) in segments.enumerated() {
+                    bounds[index] = Int32(position)
+                    for byte in segment.utf8 {
+                        bytes[position] = byte
+                        position += 1
+                    }
+                    bounds[count + index] = Int32(position)
+                }
+                return body(
+                    SegmentBytes(
+                        base: UnsafeBufferPointer(bytes), bounds: UnsafeBufferPointer(bounds), endOffset: count,
+                        count: count,
+                        isASCII: isASCII))
+            }
+        }
     }
 }
 
-/// An immutable, compiled view of a router's routes: what every lookup reads.
-final class TrieSnapshot<Destination>: @unchecked Sendable {
-    let records: [RouteRecord<Destination>]
-    let root: TrieNode
-    /// Tries of scheme- or host-qualified patterns, tried before the unqualified one.
-    let qualified: [String: TrieNode]
-    let caseSensitive: Bool
+/// Accumulates the flattened trie; ``CompiledTrie`` keeps the result in constants, which lookups
+/// read without exclusivity checks.
+private struct FlatTrieBuilder {
+    var nodes: [CompiledTrie.Node] = []
+    var edges: [CompiledTrie.Edge] = []
+    var keyBytes: [UInt8] = []
+    var typedTypes: [ParameterType] = []
+    var typedChildren: [Int32] = []
+    var recordLists: [Int32] = []
+    var isASCII = true
 
-    init(records: [RouteRecord<Destination>], root: TrieNode, qualified: [String: TrieNode], caseSensitive: Bool) {
-        self.records = records
-        self.root = root
-        self.qualified = qualified
-        self.caseSensitive = caseSensitive
+    /// Appends `node` and its subtree; returns its index.
+    mutating func flatten(_ node: TrieNode) -> Int32 {
+        let index = Int32(nodes.count)
+        nodes.append(CompiledTrie.Node())
+        var flat = CompiledTrie.Node()
+        flat.terminalStart = Int32(recordLists.count)
+        flat.terminalCount = Int32(node.terminals.count)
+        recordLists.append(contentsOf: node.terminals.map { Int32($0) })
+        flat.restStart = Int32(recordLists.count)
+        flat.restCount = Int32(node.rest.count)
+        recordLists.append(contentsOf: node.rest.map { Int32($0) })
+        // This node's edges and typed slots are contiguous; children are filled in after.
+        let keys = node.literals.keys.sorted()
+        flat.edgeStart = Int32(edges.count)
+        flat.edgeCount = Int32(keys.count)
+        for key in keys {
+            let start = Int32(keyBytes.count)
+            keyBytes.append(contentsOf: key.utf8)
+            if !key.utf8.allSatisfy({ $0 < 0x80 }) {
+                flat.hasNonASCIIKey = true
+                isASCII = false
+            }
+            edges.append(CompiledTrie.Edge(keyStart: start, keyLength: Int32(key.utf8.count), child: -1))
+        }
+        flat.typedStart = Int32(typedTypes.count)
+        flat.typedCount = Int32(node.typed.count)
+        for (type, _) in node.typed {
+            typedTypes.append(type)
+            typedChildren.append(-1)
+        }
+        for (offset, key) in keys.enumerated() {
+            guard let child = node.literals[key] else { continue }
+            let childIndex = flatten(child)
+            edges[Int(flat.edgeStart) + offset].child = childIndex
+        }
+        for (offset, entry) in node.typed.enumerated() {
+            let childIndex = flatten(entry.node)
+            typedChildren[Int(flat.typedStart) + offset] = childIndex
+        }
+        if let string = node.string { flat.string = flatten(string) }
+        if let wildcard = node.wildcard { flat.wildcard = flatten(wildcard) }
+        nodes[Int(index)] = flat
+        return index
+    }
+}
+
+/// The routing trie flattened into arrays: what every lookup reads. Literal children are found by
+/// comparing bytes (a short list per node, or one shared hash table for wide nodes), so a lookup
+/// allocates nothing until it builds the match.
+///
+/// Immutable once built, which is what makes lock-free concurrent reads safe.
+final class CompiledTrie: @unchecked Sendable {
+    struct Node {
+        var edgeStart: Int32 = 0
+        var edgeCount: Int32 = 0
+        var typedStart: Int32 = 0
+        var typedCount: Int32 = 0
+        var string: Int32 = -1
+        var wildcard: Int32 = -1
+        var terminalStart: Int32 = 0
+        var terminalCount: Int32 = 0
+        var restStart: Int32 = 0
+        var restCount: Int32 = 0
+        /// Whether a literal key is not ASCII: such keys compare as `String`s (canonical equivalence).
+        var hasNonASCIIKey = false
     }
 
-    /// The best route for `segments`, with its captures, trying a qualified trie first.
-    func lookup(_ segments: [String], qualifier: String?) -> (record: Int, captures: [String])? {
-        var captures: [String] = []
-        if let qualifier, let node = qualified[qualifier],
-            let found = search(node, segments, 0, &captures)
-        {
-            return (found, captures)
+    struct Edge {
+        var keyStart: Int32
+        var keyLength: Int32
+        var child: Int32
+    }
+
+    /// Nodes with more literal children than this find them through the hash table.
+    private static let linearLimit: Int32 = 6
+
+    // Lookups read these buffers directly (allocated once, exactly sized, freed in deinit).
+    let nodes: UnsafeMutableBufferPointer<Node>
+    let edges: UnsafeMutableBufferPointer<Edge>
+    let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    let typedTypes: [ParameterType]
+    let typedChildren: UnsafeMutableBufferPointer<Int32>
+    /// Record indices listed by nodes (terminals and rests), first registered first.
+    let recordLists: UnsafeMutableBufferPointer<Int32>
+    /// Open addressing over edges of wide nodes: edge index, or -1 for an empty slot.
+    let table: UnsafeMutableBufferPointer<Int32>
+    private let tableMask: Int
+    /// Roots of scheme- or host-qualified tries (`scheme:myapp`, `web:example.com`), tried first.
+    let qualifierKeys: [String]
+    /// The same keys as bytes, for lookups on raw links.
+    private let qualifierBytes: [[UInt8]]
+    let qualifierRoots: [Int32]
+    /// The unqualified trie.
+    let root: Int32 = 0
+    let caseSensitive: Bool
+    /// Whether every literal and qualifier is ASCII, so links can be looked up as raw bytes.
+    let isASCII: Bool
+
+    /// Builds the trie of the expansions of `patterns`, in record order.
+    init(
+        patterns: [RoutePattern], expansions: [RouteExpansion], types: [String: ParameterType], caseSensitive: Bool
+    ) {
+        self.caseSensitive = caseSensitive
+        let unqualified = TrieNode()
+        var qualified: [String: TrieNode] = [:]
+        var qualifierOrder: [String] = []
+        for (index, expansion) in expansions.enumerated() {
+            let pattern = patterns[Int(expansion.order)]
+            let segments = pattern.segments.prefix(Int(expansion.length))
+            var node: TrieNode
+            if let qualifier = pattern.qualifier {
+                if let existing = qualified[qualifier] {
+                    node = existing
+                } else {
+                    node = TrieNode()
+                    qualified[qualifier] = node
+                    qualifierOrder.append(qualifier)
+                }
+            } else {
+                node = unqualified
+            }
+            for segment in segments {
+                node = node.child(for: segment, types: types, caseSensitive: caseSensitive)
+            }
+            if case .rest = segments.last {
+                node.rest.append(index)
+            } else {
+                node.terminals.append(index)
+            }
         }
-        captures.removeAll(keepingCapacity: true)
-        if let found = search(root, segments, 0, &captures) { return (found, captures) }
+        var builder = FlatTrieBuilder()
+        _ = builder.flatten(unqualified)
+        var roots: [Int32] = []
+        for key in qualifierOrder {
+            guard let node = qualified[key] else { continue }
+            if !key.utf8.allSatisfy({ $0 < 0x80 }) { builder.isASCII = false }
+            roots.append(builder.flatten(node))
+        }
+        qualifierKeys = qualifierOrder
+        qualifierBytes = qualifierOrder.map { Array($0.utf8) }
+        qualifierRoots = roots
+        isASCII = builder.isASCII
+        // Wide nodes share one open-addressing table keyed by (parent, key bytes).
+        var hashed = 0
+        for node in builder.nodes where node.edgeCount > Self.linearLimit && !node.hasNonASCIIKey {
+            hashed += Int(node.edgeCount)
+        }
+        var table: [Int32] = []
+        var mask = 0
+        if hashed > 0 {
+            var size = 16
+            while size < hashed * 2 { size <<= 1 }
+            table = [Int32](repeating: -1, count: size)
+            mask = size - 1
+            builder.keyBytes.withUnsafeBufferPointer { keys in
+                for (parent, node) in builder.nodes.enumerated()
+                where node.edgeCount > Self.linearLimit && !node.hasNonASCIIKey {
+                    for edge in Int(node.edgeStart)..<Int(node.edgeStart + node.edgeCount) {
+                        let key = builder.edges[edge]
+                        let bytes = UnsafeBufferPointer(
+                            rebasing: keys[Int(key.keyStart)..<Int(key.keyStart + key.keyLength)])
+                        var slot = Self.hash(bytes, parent: parent, lowercasing: false) & mask
+                        while table[slot] >= 0 { slot = (slot + 1) & mask }
+                        table[slot] = Int32(edge)
+                    }
+                }
+            }
+        }
+        self.table = Self.buffer(table)
+        tableMask = mask
+        nodes = Self.buffer(builder.nodes)
+        edges = Self.buffer(builder.edges)
+        keyBytes = Self.buffer(builder.keyBytes)
+        typedTypes = builder.typedTypes
+        typedChildren = Self.buffer(builder.typedChildren)
+        recordLists = Self.buffer(builder.recordLists)
+    }
+
+    deinit {
+        nodes.deallocate()
+        edges.deallocate()
+        keyBytes.deallocate()
+        typedChildren.deallocate()
+        recordLists.deallocate()
+        table.deallocate()
+    }
+
+    /// A buffer holding `elements` (at least one slot, so that it always has an address).
+    private static func buffer<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+        _ = buffer.initialize(from: elements)
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<elements.count])
+    }
+
+    /// FNV-1a over the key's bytes, seeded with the parent node.
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, parent: Int, lowercasing: Bool) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ (UInt64(parent) &* 0x9E37_79B9_7F4A_7C15)
+        for var byte in bytes {
+            if lowercasing && byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+
+    // MARK: Lookup
+
+    /// The root of the trie for `qualifier` (`scheme:myapp`, `web:example.com`), if any.
+    func root(for qualifier: String) -> Int32? {
+        for (index, key) in qualifierKeys.enumerated() where key == qualifier { return qualifierRoots[index] }
         return nil
+    }
+
+    /// The root of the qualified trie whose key is `prefix` followed by `name`'s bytes in lowercase (ASCII).
+    func root(prefix: StaticString, name: UnsafeBufferPointer<UInt8>) -> Int32? {
+        let prefixCount = prefix.utf8CodeUnitCount
+        let prefixStart = prefix.utf8Start
+        for (index, key) in qualifierBytes.enumerated() where key.count == prefixCount + name.count {
+            var equal = true
+            for offset in 0..<prefixCount where key[offset] != prefixStart[offset] {
+                equal = false
+                break
+            }
+            if equal {
+                for offset in 0..<name.count {
+                    let byte = name[offset]
+                    if key[prefixCount + offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) {
+                        equal = false
+                        break
+                    }
+                }
+            }
+            if equal { return qualifierRoots[index] }
+        }
+        return nil
+    }
+
+    /// The literal child of `node` for segment `index`, comparing as the `String` dictionary did.
+    @inline(__always)
+    private func literalChild(_ node: Node, _ parent: Int32, _ segments: SegmentBytes, _ index: Int) -> Int32? {
+        let count = node.edgeCount
+        guard count > 0 else { return nil }
+        if node.hasNonASCIIKey || !segments.isASCIISegment(index) { return stringChild(node, segments.string(index)) }
+        let segment = segments.bytes(index)
+        let start = Int(node.edgeStart)
+        if count <= Self.linearLimit {
+            for edge in start..<(start + Int(count)) where matches(edges[edge], segment) {
+                return edges[edge].child
+            }
+            return nil
+        }
+        var slot = Self.hash(segment, parent: Int(parent), lowercasing: !caseSensitive) & tableMask
+        while true {
+            let edge = Int(table[slot])
+            if edge < 0 { return nil }
+            if edge >= start && edge < start + Int(count) && matches(edges[edge], segment) {
+                return edges[edge].child
+            }
+            slot = (slot + 1) & tableMask
+        }
+    }
+
+    @inline(__always)
+    private func matches(_ edge: Edge, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        let keys = keyBytes
+        guard Int(edge.keyLength) == segment.count else { return false }
+        let start = Int(edge.keyStart)
+        if caseSensitive {
+            for index in 0..<segment.count where keys[start + index] != segment[index] { return false }
+        } else {
+            for index in 0..<segment.count {
+                var byte = segment[index]
+                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+                if keys[start + index] != byte { return false }
+            }
+        }
+        return true
+    }
+
+    /// The slow way, for keys or segments beyond ASCII: `String` equality, as dictionary keys compare.
+    private func stringChild(_ node: Node, _ segment: String) -> Int32? {
+        let key = caseSensitive ? segment : segment.lowercased()
+        for edge in edges[Int(node.edgeStart)..<Int(node.edgeStart + node.edgeCount)] {
+            let text = String(
+                decoding: UnsafeBufferPointer(
+                    rebasing: keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)]), as: UTF8.self)
+            if text == key { return edge.child }
+        }
+        return nil
+    }
+
+    /// Captures pushed while searching: a segment index, or `-1 - index` for the rest from `index`.
+    struct Captures {
+        let slots: UnsafeMutablePointer<Int32>
+        var count = 0
+    }
+
+    /// The best record for `segments` under `qualifiedRoot` (if any) and then the unqualified
+    /// root, with its captures in `captures`.
+    func lookup(_ segments: SegmentBytes, qualifiedRoot: Int32?, captures: inout Captures) -> Int32? {
+        if let qualifiedRoot, let found = search(qualifiedRoot, segments, 0, &captures) { return found }
+        captures.count = 0
+        return search(root, segments, 0, &captures)
     }
 
     /// Depth-first search in precedence order. When a more specific branch dead-ends the next
     /// one is tried (backtracking). The trie is a tree and each node sits at one depth, so a
     /// lookup visits each node at most once: the cost is bounded by the link's length times the
     /// handful of child kinds per node, never by the number of routes.
-    private func search(_ node: TrieNode, _ segments: [String], _ depth: Int, _ captures: inout [String]) -> Int? {
-        guard depth < segments.count else { return node.terminals.first }
-        let segment = segments[depth]
-        let key = caseSensitive ? segment : segment.lowercased()
-        if let child = node.literals[key], let found = search(child, segments, depth + 1, &captures) {
+    private func search(_ index: Int32, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures) -> Int32? {
+        let node = nodes[Int(index)]
+        guard depth < segments.count else {
+            return node.terminalCount > 0 ? recordLists[Int(node.terminalStart)] : nil
+        }
+        if let child = literalChild(node, index, segments, depth),
+            let found = search(child, segments, depth + 1, &captures)
+        {
             return found
         }
         // Placeholders never match an empty segment ("/a//b").
-        guard !segment.isEmpty else { return nil }
-        for (type, child) in node.typed where type.accepts(segment) {
-            captures.append(segment)
-            if let found = search(child, segments, depth + 1, &captures) { return found }
-            captures.removeLast()
+        guard segments.length(depth) > 0 else { return nil }
+        if node.typedCount > 0 {
+            let segment = segments.string(depth)
+            for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount)
+            where typedTypes[typed].accepts(segment) {
+                captures.slots[captures.count] = Int32(depth)
+                captures.count += 1
+                if let found = search(typedChildren[typed], segments, depth + 1, &captures) { return found }
+                captures.count -= 1
+            }
         }
-        if let child = node.string {
-            captures.append(segment)
-            if let found = search(child, segments, depth + 1, &captures) { return found }
-            captures.removeLast()
+        if node.string >= 0 {
+            captures.slots[captures.count] = Int32(depth)
+            captures.count += 1
+            if let found = search(node.string, segments, depth + 1, &captures) { return found }
+            captures.count -= 1
         }
-        if let child = node.wildcard, let found = search(child, segments, depth + 1, &captures) {
+        if node.wildcard >= 0, let found = search(node.wildcard, segments, depth + 1, &captures) {
             return found
         }
-        if let found = node.rest.first {
-            captures.append(segments[depth...].joined(separator: "/"))
-            return found
+        if node.restCount > 0 {
+            captures.slots[captures.count] = -1 - Int32(depth)
+            captures.count += 1
+            return recordLists[Int(node.restStart)]
         }
         return nil
     }
 
+    // MARK: Explaining
+
     /// The deepest point any route reached for `segments`, and routes continuing from there.
     func explore(_ segments: [String], qualifier: String?) -> (depth: Int, nearest: [Int]) {
-        var best = (depth: -1, nodes: [TrieNode]())
-        let roots = [qualifier.flatMap { qualified[$0] }, root].compactMap { $0 }
+        var best = (depth: -1, nodes: [Int32]())
+        let roots = [qualifier.flatMap { root(for: $0) }, root].compactMap { $0 }
         for start in roots { walk(start, segments, 0, &best) }
         var nearest: [Int] = []
         for node in best.nodes { collect(node, into: &nearest, limit: 3) }
         return (best.depth, Array(nearest.sorted().prefix(3)))
     }
 
-    private func walk(
-        _ node: TrieNode, _ segments: [String], _ depth: Int, _ best: inout (depth: Int, nodes: [TrieNode])
-    ) {
+    private func walk(_ index: Int32, _ segments: [String], _ depth: Int, _ best: inout (depth: Int, nodes: [Int32])) {
         if depth > best.depth {
-            best = (depth, [node])
+            best = (depth, [index])
         } else if depth == best.depth {
-            best.nodes.append(node)
+            best.nodes.append(index)
         }
         guard depth < segments.count else { return }
+        let node = nodes[Int(index)]
         let segment = segments[depth]
-        if let child = node.literals[caseSensitive ? segment : segment.lowercased()] {
-            walk(child, segments, depth + 1, &best)
-        }
+        if let child = stringChild(node, segment) { walk(child, segments, depth + 1, &best) }
         guard !segment.isEmpty else { return }
-        for (type, child) in node.typed where type.accepts(segment) { walk(child, segments, depth + 1, &best) }
-        if let child = node.string { walk(child, segments, depth + 1, &best) }
-        if let child = node.wildcard { walk(child, segments, depth + 1, &best) }
+        for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount)
+        where typedTypes[typed].accepts(segment) {
+            walk(typedChildren[typed], segments, depth + 1, &best)
+        }
+        if node.string >= 0 { walk(node.string, segments, depth + 1, &best) }
+        if node.wildcard >= 0 { walk(node.wildcard, segments, depth + 1, &best) }
     }
 
-    private func collect(_ node: TrieNode, into result: inout [Int], limit: Int) {
+    private func collect(_ index: Int32, into result: inout [Int], limit: Int) {
         guard result.count < limit else { return }
-        result.append(contentsOf: node.terminals.prefix(limit - result.count))
-        result.append(contentsOf: node.rest.prefix(max(0, limit - result.count)))
-        for key in node.literals.keys.sorted() {
-            if let child = node.literals[key] { collect(child, into: &result, limit: limit) }
+        let node = nodes[Int(index)]
+        let terminals = recordLists[Int(node.terminalStart)..<Int(node.terminalStart + node.terminalCount)]
+        result.append(contentsOf: terminals.prefix(limit - result.count).map { Int($0) })
+        let rests = recordLists[Int(node.restStart)..<Int(node.restStart + node.restCount)]
+        result.append(contentsOf: rests.prefix(max(0, limit - result.count)).map { Int($0) })
+        // Edges are stored sorted by key, the order the dictionary's sorted keys gave.
+        for edge in edges[Int(node.edgeStart)..<Int(node.edgeStart + node.edgeCount)] {
+            collect(edge.child, into: &result, limit: limit)
         }
-        for (_, child) in node.typed { collect(child, into: &result, limit: limit) }
-        if let child = node.string { collect(child, into: &result, limit: limit) }
-        if let child = node.wildcard { collect(child, into: &result, limit: limit) }
+        for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
+            collect(typedChildren[typed], into: &result, limit: limit)
+        }
+        if node.string >= 0 { collect(node.string, into: &result, limit: limit) }
+        if node.wildcard >= 0 { collect(node.wildcard, into: &result, limit: limit) }
+    }
+}
+
+/// The destinations of a router's patterns, behind a non-generic snapshot.
+final class DestinationList<Destination>: @unchecked Sendable {
+    let values: [Destination]
+    init(_ values: [Destination]) { self.values = values }
+}
+
+/// An immutable, compiled view of a router's routes: what every lookup reads. It is not generic,
+/// so a lookup runs without looking up generic metadata until it builds the match.
+final class TrieSnapshot: @unchecked Sendable {
+    let patterns: [RoutePattern]
+    let expansions: [RouteExpansion]
+    /// A ``DestinationList`` of the router's destination type, one per pattern.
+    let destinations: AnyObject
+    let trie: CompiledTrie
+
+    init(
+        patterns: [RoutePattern], expansions: [RouteExpansion], destinations: AnyObject,
+        types: [String: ParameterType], caseSensitive: Bool
+    ) {
+        self.patterns = patterns
+        self.expansions = expansions
+        self.destinations = destinations
+        self.trie = CompiledTrie(
+            patterns: patterns, expansions: expansions, types: types, caseSensitive: caseSensitive)
+    }
+
+    /// The pattern of record `index`.
+    func pattern(ofRecord index: Int) -> RoutePattern { patterns[Int(expansions[index].order)] }
+
+    /// The parameters of record `index` from its captures, in pattern order (`_` skipped).
+    func parameters(ofRecord index: Int, _ value: (Int) -> String, count: Int) -> Parameters {
+        guard count > 0 else { return Parameters(elements: []) }
+        let expansion = expansions[index]
+        var elements: [Parameters.Element] = []
+        elements.reserveCapacity(count)
+        var slot = 0
+        for segment in patterns[Int(expansion.order)].segments.prefix(Int(expansion.length))
+        where segment.captures && slot < count {
+            if let name = segment.capturedName { elements.append(Parameters.Element(name: name, value: value(slot))) }
+            slot += 1
+        }
+        return Parameters(elements: elements)
+    }
+
+    /// The best record for `segments`, with its captured values, trying a qualified trie first.
+    func lookup(_ segments: [String], qualifier: String?) -> (record: Int, parameters: Parameters)? {
+        SegmentBytes.withSegments(segments) { bytes in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: bytes.count + 1) { slots in
+                guard let base = slots.baseAddress else { return nil }
+                var captures = CompiledTrie.Captures(slots: base)
+                let qualifiedRoot = qualifier.flatMap { trie.root(for: $0) }
+                guard let found = trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures) else {
+                    return nil
+                }
+                let parameters = self.parameters(
+                    ofRecord: Int(found),
+                    { slot in
+                        let value = base[slot]
+                        return value >= 0 ? segments[Int(value)] : bytes.joined(from: Int(-1 - value))
+                    }, count: captures.count)
+                return (Int(found), parameters)
+            }
+        }
+    }
+
+    /// The deepest point any route reached for `segments`, and routes continuing from there.
+    func explore(_ segments: [String], qualifier: String?) -> (depth: Int, nearest: [Int]) {
+        trie.explore(segments, qualifier: qualifier)
     }
 }

@@ -25,20 +25,25 @@ public final class Router<Destination> {
     /// The accepted custom schemes (lowercased), or `nil` for any scheme.
     public let schemes: Set<String>?
     private let hosts: AcceptedHosts
+    /// Schemes, hosts and limits prepared for lookups on raw bytes.
+    private let acceptance: LinkAcceptance
+    /// The link options, shared by every match whose link is parsed on demand.
+    private let linkOptions: LinkOptionsReference
 
     private struct Builder {
         var patterns: [RoutePattern] = []
-        var records: [RouteRecord<Destination>] = []
-        var root = TrieNode()
-        var qualified: [String: TrieNode] = [:]
+        /// One destination per pattern.
+        var destinations: [Destination] = []
+        /// The expansions of every pattern, in registration order: the records the trie returns.
+        var expansions: [RouteExpansion] = []
         var types: [String: ParameterType] = [:]
         /// Snapshots replaced while readers may still hold them, released once none can.
-        var retired: [Unmanaged<TrieSnapshot<Destination>>] = []
+        var retired: [Unmanaged<TrieSnapshot>] = []
     }
 
     private let builder = Mutex(Builder())
     /// The published snapshot; `nil` after a registration until the next lookup compiles one.
-    private let current = Atomic<Unmanaged<TrieSnapshot<Destination>>?>(nil)
+    private let current = Atomic<Unmanaged<TrieSnapshot>?>(nil)
     /// Lookups in progress; a replaced snapshot is released only when this is seen at zero.
     private let readers = Atomic<Int>(0)
 
@@ -53,6 +58,9 @@ public final class Router<Destination> {
         self.schemes = schemes.map { Set($0.map { $0.lowercased() }) }
         self.hosts = AcceptedHosts(hosts)
         self.options = options
+        self.linkOptions = LinkOptionsReference(options.link)
+        self.acceptance = LinkAcceptance(
+            options: options.link, schemes: self.schemes, hosts: hosts, accepted: self.hosts)
     }
 
     deinit {
@@ -72,34 +80,15 @@ public final class Router<Destination> {
     ///   offset and the problem.
     @discardableResult
     public func register(_ pattern: String, destination: Destination) throws(RouteError) -> RoutePattern {
-        let caseSensitive = options.caseSensitivePaths
         let linkOptions = options.link
         return try builder.withLock { (state: inout Builder) throws(RouteError) -> RoutePattern in
             let parsed = try RoutePattern(pattern, options: linkOptions, types: Set(state.types.keys))
-            let order = state.patterns.count
+            let order = Int32(state.patterns.count)
             state.patterns.append(parsed)
+            state.destinations.append(destination)
+            // The trie is compiled from the expansions by the first lookup after a registration.
             for length in parsed.requiredCount...parsed.segments.count {
-                let segments = Array(parsed.segments.prefix(length))
-                let index = state.records.count
-                state.records.append(
-                    RouteRecord(
-                        order: order, pattern: parsed, destination: destination,
-                        captureNames: segments.filter(\.captures).map(\.capturedName), segments: segments))
-                var node: TrieNode
-                if let qualifier = parsed.qualifier {
-                    node = state.qualified[qualifier] ?? TrieNode()
-                    state.qualified[qualifier] = node
-                } else {
-                    node = state.root
-                }
-                for segment in segments {
-                    node = node.child(for: segment, types: state.types, caseSensitive: caseSensitive)
-                }
-                if case .rest = segments.last {
-                    node.rest.append(index)
-                } else {
-                    node.terminals.append(index)
-                }
+                state.expansions.append(RouteExpansion(order: order, length: Int32(length)))
             }
             retireSnapshot(&state)
             return parsed
@@ -127,7 +116,12 @@ public final class Router<Destination> {
     /// Routes that can never be chosen: duplicates of an earlier pattern, and patterns that only
     /// match links a higher-precedence pattern already takes.
     public var conflicts: [RouteConflict] {
-        let records = builder.withLock { state in state.records.map { ($0.order, $0.pattern, $0.segments) } }
+        let records = builder.withLock { state in
+            state.expansions.map { expansion in
+                let pattern = state.patterns[Int(expansion.order)]
+                return (Int(expansion.order), pattern, Array(pattern.segments.prefix(Int(expansion.length))))
+            }
+        }
         var groups: [String: [(order: Int, pattern: RoutePattern, ranks: [Int])]] = [:]
         var keys: [String] = []
         for (order, pattern, segments) in records {
@@ -173,41 +167,87 @@ public final class Router<Destination> {
 
     /// The best route for a link string, or `nil` when it is invalid, not accepted or unmatched.
     /// Use ``resolve(_:)-(String)`` to learn why.
-    public func match(for link: String) -> RouteMatch<Destination>? { try? resolve(link) }
+    public func match(for link: String) -> RouteMatch<Destination>? {
+        // The snapshot is used without a closure, so the lookup stays free of generic metadata
+        // until the match is built.
+        readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
+        defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+        let snapshot = currentSnapshot()
+        switch snapshot.quickLookup(link, acceptance) {
+        case .matched(let record, let parameters):
+            let match = makeMatch(snapshot, record, parameters, link)
+            #if DEBUG
+            checkQuickAnswer(link, match)
+            #endif
+            return match
+        case .unmatched:
+            #if DEBUG
+            checkQuickAnswer(link, nil)
+            #endif
+            return nil
+        case .undecided:
+            return try? resolve(Link(parsing: link, options: options.link))
+        }
+    }
+
+    #if DEBUG
+    /// Debug builds (the tests) check every quick answer against the full parser's.
+    private func checkQuickAnswer(_ link: String, _ quick: RouteMatch<Destination>?) {
+        let full = try? resolve(Link(parsing: link, options: options.link))
+        assert(
+            full?.pattern == quick?.pattern && full?.parameters == quick?.parameters,
+            "quick lookup disagrees with the full parser for \(link)")
+    }
+    #endif
 
     /// The best route for a Foundation `URL`, or `nil`.
-    public func match(for url: URL) -> RouteMatch<Destination>? { try? resolve(url) }
+    public func match(for url: URL) -> RouteMatch<Destination>? { match(for: url.absoluteString) }
 
     /// The best route for a link string.
     ///
     /// - Throws: ``RouteError/invalidLink(_:position:problem:)``,
     ///   ``RouteError/notAccepted(_:reason:)`` or ``RouteError/noMatch(_:detail:)``.
     public func resolve(_ link: String) throws(RouteError) -> RouteMatch<Destination> {
-        try resolve(Link(parsing: link, options: options.link))
+        let quick = withSnapshot { snapshot -> RouteMatch<Destination>? in
+            guard case .matched(let record, let parameters) = snapshot.quickLookup(link, acceptance) else {
+                return nil
+            }
+            return makeMatch(snapshot, record, parameters, link)
+        }
+        if let quick { return quick }
+        // Errors, with what they name and explain, come from the full parser.
+        return try resolve(Link(parsing: link, options: options.link))
     }
 
     /// The best route for a Foundation `URL`.
     public func resolve(_ url: URL) throws(RouteError) -> RouteMatch<Destination> {
-        try resolve(Link(url, options: options.link))
+        try resolve(url.absoluteString)
+    }
+
+    /// The match of a quick lookup; its ``Link`` is parsed only if it is asked for.
+    private func makeMatch(
+        _ snapshot: TrieSnapshot, _ record: Int, _ parameters: Parameters, _ link: String
+    ) -> RouteMatch<Destination> {
+        let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
+        let order = Int(snapshot.expansions[record].order)
+        return RouteMatch(
+            destination: destinations.values[order], pattern: snapshot.patterns[order], parameters: parameters,
+            text: link, options: linkOptions)
     }
 
     /// The best route for a parsed link.
     public func resolve(_ link: Link) throws(RouteError) -> RouteMatch<Destination> {
         let qualifier = try acceptedQualifier(link)
-        let found = withSnapshot { snapshot -> (RouteRecord<Destination>, [String])? in
-            guard let (index, captures) = snapshot.lookup(link.segments, qualifier: qualifier) else { return nil }
-            return (snapshot.records[index], captures)
+        let found = withSnapshot { snapshot -> (Destination, RoutePattern, Parameters)? in
+            guard let (record, parameters) = snapshot.lookup(link.segments, qualifier: qualifier) else { return nil }
+            let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
+            let order = Int(snapshot.expansions[record].order)
+            return (destinations.values[order], snapshot.patterns[order], parameters)
         }
-        guard let (record, captures) = found else {
+        guard let (destination, pattern, parameters) = found else {
             throw .noMatch(link.original, detail: explanation(for: link, qualifier: qualifier).detail)
         }
-        var pairs: [(String, String)] = []
-        pairs.reserveCapacity(captures.count)
-        for (name, value) in zip(record.captureNames, captures) {
-            if let name { pairs.append((name, value)) }
-        }
-        return RouteMatch(
-            destination: record.destination, pattern: record.pattern, parameters: Parameters(pairs), link: link)
+        return RouteMatch(destination: destination, pattern: pattern, parameters: parameters, link: link)
     }
 
     /// Whether the router accepts `link`'s scheme and host, and the key of the trie to try first.
@@ -263,7 +303,7 @@ public final class Router<Destination> {
     ) -> (index: Int, nearest: [RoutePattern], detail: String) {
         let (depth, nearestRecords, patterns) = withSnapshot { snapshot in
             let explored = snapshot.explore(link.segments, qualifier: qualifier)
-            return (explored.depth, explored.nearest, explored.nearest.map { snapshot.records[$0].pattern })
+            return (explored.depth, explored.nearest, explored.nearest.map { snapshot.pattern(ofRecord: $0) })
         }
         _ = nearestRecords
         let index = max(depth, 0)
@@ -290,24 +330,29 @@ public final class Router<Destination> {
     /// The reader count is raised before the snapshot pointer is loaded and lowered after use,
     /// with sequentially consistent ordering on both sides; a writer that swaps the pointer and
     /// then sees zero readers knows no lookup can still be using what it swapped out.
-    private func withSnapshot<Result>(_ body: (TrieSnapshot<Destination>) -> Result) -> Result {
+    private func withSnapshot<Result>(_ body: (TrieSnapshot) -> Result) -> Result {
         readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+        return body(currentSnapshot())
+    }
+
+    /// The published snapshot, compiling one first if a registration replaced it. Call only
+    /// while counted among the readers.
+    private func currentSnapshot() -> TrieSnapshot {
         if let published = current.load(ordering: .sequentiallyConsistent) {
-            return body(published.takeUnretainedValue())
+            return published.takeUnretainedValue()
         }
         let caseSensitive = options.caseSensitivePaths
-        let snapshot = builder.withLock { state -> TrieSnapshot<Destination> in
+        return builder.withLock { state -> TrieSnapshot in
             if let published = current.load(ordering: .sequentiallyConsistent) {
                 return published.takeUnretainedValue()
             }
             let compiled = TrieSnapshot(
-                records: state.records, root: state.root.copy(), qualified: state.qualified.mapValues { $0.copy() },
-                caseSensitive: caseSensitive)
+                patterns: state.patterns, expansions: state.expansions,
+                destinations: DestinationList(state.destinations), types: state.types, caseSensitive: caseSensitive)
             current.store(Unmanaged.passRetained(compiled), ordering: .sequentiallyConsistent)
             return compiled
         }
-        return body(snapshot)
     }
 
     private func retireSnapshot(_ state: inout Builder) {

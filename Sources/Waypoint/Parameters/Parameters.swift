@@ -24,6 +24,9 @@ public struct Parameters: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
         storage = pairs.map { Element(name: $0.0, value: $0.1) }
     }
 
+    /// Parameters from elements already built (the router's lookup builds them in place).
+    init(elements: [Element]) { storage = elements }
+
     /// Parameters written as a dictionary literal.
     public init(dictionaryLiteral elements: (String, String)...) { self.init(elements) }
 

@@ -1,0 +1,211 @@
+/// What a quick scan of a link found: enough to look it up without building a ``Link``.
+struct LinkScan {
+    enum Kind {
+        case path
+        case custom
+        case web
+    }
+
+    var kind: Kind = .path
+    /// The scheme's byte range (custom and web links); the bytes are not lowercased.
+    var scheme: Range<Int> = 0..<0
+    /// The host's byte range (web links); not lowercased.
+    var host: Range<Int> = 0..<0
+    /// How many segments were written to the caller's bounds buffer.
+    var segmentCount = 0
+}
+
+/// The limits of ``LinkOptions`` as plain values, so a scan copies no `Character`.
+struct ScanLimits: Sendable {
+    let maxLength: Int
+    let maxSegments: Int
+    let maxSegmentLength: Int
+    let maxQueryItems: Int
+    let separator: UInt8?
+    let ignoresTrailingSlash: Bool
+
+    init(_ options: LinkOptions) {
+        maxLength = options.maxLength
+        maxSegments = options.maxSegments
+        maxSegmentLength = options.maxSegmentLength
+        maxQueryItems = options.maxQueryItems
+        separator = options.separatorByte
+        ignoresTrailingSlash = options.ignoresTrailingSlash
+    }
+}
+
+/// The fast reading of a link, used by `Router.match(for:)` before the full ``LinkParser``.
+///
+/// It handles only the plain links that arrive by the thousand — printable ASCII from RFC 3986's
+/// unescaped set, no `%` escapes, no fragment, no user information, port or IP literal, no URN —
+/// and for those finds exactly what ``LinkParser`` would: the same kind, segments, limits and
+/// errors. Anything else returns `nil`, and the caller takes the full parser's path, so every
+/// unusual or hostile link is read by one set of rules.
+struct LinkScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let options: ScanLimits
+    /// Receives `maxSegments` start offsets then `maxSegments` end offsets.
+    let bounds: UnsafeMutableBufferPointer<Int32>
+
+    private static let slash = UInt8(ascii: "/")
+    private static let question = UInt8(ascii: "?")
+    private static let colon = UInt8(ascii: ":")
+
+    /// RFC 3986 unreserved and sub-delimiter characters, `:`, `@`, `/` and `?`: bytes 0–63, then 64–127.
+    private static let plainLow: UInt64 = 0xAFFF_FFD2_0000_0000
+    private static let plainHigh: UInt64 = 0x47FF_FFFE_87FF_FFFF
+
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        let mask = byte < 64 ? plainLow : plainHigh
+        return byte < 128 && (mask &>> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// The scan of a plain link, or `nil` when the full parser must read it.
+    func scan() -> LinkScan? {
+        let count = bytes.count
+        guard count > 0, count <= options.maxLength else { return nil }
+        guard let start = bytes.baseAddress else { return nil }
+        var queryStart = count
+        var index = 0
+        while index < count {
+            let byte = start[index]
+            guard Self.isPlain(byte) else { return nil }
+            if byte == Self.question {
+                queryStart = index
+                break
+            }
+            index &+= 1
+        }
+        while index < count {
+            guard Self.isPlain(start[index]) else { return nil }
+            index &+= 1
+        }
+        let hierarchyEnd = queryStart
+        var result = LinkScan()
+        if let schemeEnd = schemeEnd(before: hierarchyEnd) {
+            result.scheme = 0..<schemeEnd
+            let isWeb = isWebScheme(schemeEnd)
+            // Without `//`: an invalid web link or a URN, both left to the full parser.
+            guard schemeEnd + 2 < hierarchyEnd, bytes[schemeEnd + 1] == Self.slash, bytes[schemeEnd + 2] == Self.slash
+            else { return nil }
+            let authorityStart = schemeEnd + 3
+            var authorityEnd = hierarchyEnd
+            for index in authorityStart..<hierarchyEnd where bytes[index] == Self.slash {
+                authorityEnd = index
+                break
+            }
+            if isWeb {
+                result.kind = .web
+                // User information and ports are for the full parser.
+                for index in authorityStart..<authorityEnd
+                where bytes[index] == UInt8(ascii: "@") || bytes[index] == Self.colon {
+                    return nil
+                }
+                guard authorityStart < authorityEnd else { return nil }
+                result.host = authorityStart..<authorityEnd
+                guard appendSegments(authorityEnd..<hierarchyEnd, separator: nil, leadingSlash: true, to: &result)
+                else { return nil }
+            } else {
+                result.kind = .custom
+                if authorityStart < authorityEnd {
+                    guard
+                        appendSegments(
+                            authorityStart..<authorityEnd, separator: options.separator, leadingSlash: false,
+                            to: &result)
+                    else { return nil }
+                }
+                guard appendSegments(authorityEnd..<hierarchyEnd, separator: nil, leadingSlash: true, to: &result)
+                else { return nil }
+            }
+        } else {
+            guard hierarchyEnd > 0 || queryStart < count else { return nil }
+            guard appendSegments(0..<hierarchyEnd, separator: nil, leadingSlash: true, to: &result) else { return nil }
+        }
+        if queryStart < count { guard queryIsValid((queryStart + 1)..<count) else { return nil } }
+        return result
+    }
+
+    /// The end of a scheme (`letter *(letter / digit / + - . _)` followed by `:`), as the parser finds it.
+    private func schemeEnd(before end: Int) -> Int? {
+        guard end > 0, isLetter(bytes[0]) else { return nil }
+        var index = 1
+        while index < end {
+            let byte = bytes[index]
+            if byte == Self.colon { return index }
+            guard
+                isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+                    || byte == 0x5F
+            else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+    /// `http` or `https`, in any case.
+    private func isWebScheme(_ end: Int) -> Bool {
+        guard end == 4 || end == 5 else { return false }
+        guard bytes[0] | 0x20 == 0x68, bytes[1] | 0x20 == 0x74, bytes[2] | 0x20 == 0x74, bytes[3] | 0x20 == 0x70
+        else { return false }
+        return end == 4 || bytes[4] | 0x20 == 0x73
+    }
+
+    /// Splits `range` as ``LinkParser`` does; `false` when a limit or a dot segment needs the full parser.
+    private func appendSegments(
+        _ range: Range<Int>, separator: UInt8?, leadingSlash: Bool, to result: inout LinkScan
+    ) -> Bool {
+        var start = range.lowerBound
+        if leadingSlash && start < range.upperBound && bytes[start] == Self.slash { start += 1 }
+        guard start < range.upperBound, let base = bytes.baseAddress else { return true }
+        let limit = options.maxSegments
+        // A separator that cannot occur stands for none: bytes here are plain ASCII.
+        let split = separator ?? Self.slash
+        let end = range.upperBound
+        var segmentStart = start
+        var index = start
+        while index <= end {
+            let atEnd = index == end
+            if atEnd || base[index] == Self.slash || base[index] == split {
+                let isTrailingEmpty = atEnd && segmentStart == index && index > start
+                if !(isTrailingEmpty && options.ignoresTrailingSlash) {
+                    let length = index - segmentStart
+                    guard result.segmentCount < limit, length <= options.maxSegmentLength else { return false }
+                    // "." and ".." are refused by the parser.
+                    if length <= 2 && length > 0 && bytes[segmentStart] == UInt8(ascii: ".")
+                        && (length == 1 || bytes[segmentStart + 1] == UInt8(ascii: "."))
+                    {
+                        return false
+                    }
+                    bounds[result.segmentCount] = Int32(segmentStart)
+                    bounds[limit + result.segmentCount] = Int32(index)
+                    result.segmentCount += 1
+                }
+                segmentStart = index &+ 1
+            }
+            index &+= 1
+        }
+        return true
+    }
+
+    /// Whether the query is within the limits (its items need no decoding: there is no `%`).
+    private func queryIsValid(_ range: Range<Int>) -> Bool {
+        var items = 0
+        var itemStart = range.lowerBound
+        var index = range.lowerBound
+        while index <= range.upperBound {
+            if index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
+                if itemStart < index {
+                    guard items < options.maxQueryItems, index - itemStart <= options.maxSegmentLength else {
+                        return false
+                    }
+                    items += 1
+                }
+                itemStart = index + 1
+            }
+            index += 1
+        }
+        return true
+    }
+}

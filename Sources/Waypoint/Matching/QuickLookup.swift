@@ -1,0 +1,119 @@
+/// What a router accepts, prepared for quick lookups on raw bytes.
+struct LinkAcceptance: Sendable {
+    let limits: ScanLimits
+    /// Accepted custom schemes (lowercased), `nil` for any.
+    let schemes: Set<String>?
+    let schemeBytes: [[UInt8]]
+    let hosts: AcceptedHosts
+    let acceptsAnyHost: Bool
+    /// Exact accepted hosts as lowercased bytes: a byte-equal host is accepted without hashing.
+    let exactHostBytes: [[UInt8]]
+
+    init(options: LinkOptions, schemes: Set<String>?, hosts: [String]?, accepted: AcceptedHosts) {
+        limits = ScanLimits(options)
+        self.schemes = schemes
+        schemeBytes = (schemes ?? []).map { Array($0.utf8) }
+        self.hosts = accepted
+        acceptsAnyHost = hosts == nil
+        exactHostBytes = (hosts ?? []).map { $0.lowercased() }.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) }
+    }
+}
+
+/// The answer of a quick lookup.
+enum QuickResult {
+    /// The record that matched and its parameters.
+    case matched(record: Int, parameters: Parameters)
+    /// The link is plain and valid, and no accepted route matches it.
+    case unmatched
+    /// Not a plain link: the full parser must read it.
+    case undecided
+}
+
+extension TrieSnapshot {
+    /// Looks a plain link up from its bytes: one scan finds the segments' ranges (kept on the
+    /// stack), the compiled trie compares bytes, and only captured values become `String`s.
+    /// Links that are not plain (escapes, non-ASCII, fragments, URNs, ports, user information,
+    /// limits) are `undecided`, for the full parser.
+    func quickLookup(_ link: String, _ acceptance: LinkAcceptance) -> QuickResult {
+        guard trie.isASCII else { return .undecided }
+        var text = link
+        let limit = acceptance.limits.maxSegments
+        return text.withUTF8 { bytes -> QuickResult in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit * 3 + 1) { buffer -> QuickResult in
+                let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
+                guard let scan = LinkScanner(bytes: bytes, options: acceptance.limits, bounds: bounds).scan(),
+                    let base = buffer.baseAddress
+                else {
+                    return .undecided
+                }
+                var qualifiedRoot: Int32?
+                switch scan.kind {
+                case .path:
+                    break
+                case .custom:
+                    if let schemes = acceptance.schemes,
+                        !acceptance.schemeBytes.contains(where: { Self.equalsLowercased($0, bytes, scan.scheme) }),
+                        !schemes.contains(Self.lowercased(bytes, scan.scheme))
+                    {
+                        return .unmatched
+                    }
+                    qualifiedRoot = trie.root(
+                        prefix: "scheme:", name: UnsafeBufferPointer(rebasing: bytes[scan.scheme]))
+                case .web:
+                    // A byte-equal exact host is accepted at once; anything else is decided by the
+                    // same code as for parsed links, on the same lowercased string.
+                    if !acceptance.acceptsAnyHost,
+                        !acceptance.exactHostBytes.contains(where: { Self.equalsLowercased($0, bytes, scan.host) }),
+                        acceptance.hosts.accepts(host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
+                            != nil
+                    {
+                        return .unmatched
+                    }
+                    qualifiedRoot = trie.root(prefix: "web:", name: UnsafeBufferPointer(rebasing: bytes[scan.host]))
+                }
+                let segments = SegmentBytes(
+                    base: bytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit, count: scan.segmentCount,
+                    isASCII: true)
+                let slots = base + limit * 2
+                var captures = CompiledTrie.Captures(slots: slots)
+                guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
+                    return .unmatched
+                }
+                let parameters = parameters(
+                    ofRecord: Int(found),
+                    { slot in
+                        let value = slots[slot]
+                        return value >= 0 ? segments.string(Int(value)) : segments.joined(from: Int(-1 - value))
+                    }, count: captures.count)
+                return .matched(record: Int(found), parameters: parameters)
+            }
+        }
+    }
+
+    /// Whether `lowered` equals the bytes of `range`, read in lowercase.
+    private static func equalsLowercased(
+        _ lowered: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> Bool {
+        guard lowered.count == range.count else { return false }
+        var offset = 0
+        for index in range {
+            let byte = bytes[index]
+            if lowered[offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The ASCII bytes of `range`, lowercased, as a `String`.
+    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            var offset = 0
+            for index in range {
+                let byte = bytes[index]
+                buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                offset += 1
+            }
+            return offset
+        }
+    }
+}
