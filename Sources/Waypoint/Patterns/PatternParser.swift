@@ -38,8 +38,12 @@ struct PatternParser {
             let authorityEnd = firstSlash(from: bodyStart) ?? characters.count
             if scheme == "http" || scheme == "https" {
                 let host = String(characters[bodyStart..<authorityEnd]).lowercased()
-                guard !host.isEmpty, !host.contains(where: { "{}<>*".contains($0) }) else {
-                    throw fail(bodyStart, .unexpectedCharacter(characters[safe: bodyStart] ?? "/"))
+                guard !host.isEmpty else { throw fail(bodyStart, .unexpectedCharacter("/")) }
+                // Links are matched by host name alone (ports, user information and escapes never
+                // pass), so a pattern host with any other character could never match a link.
+                for (offset, character) in host.enumerated()
+                where !(character.isASCII && (character.isLetter || character.isNumber || "-._".contains(character))) {
+                    throw fail(bodyStart + offset, .unexpectedCharacter(character))
                 }
                 form = .web(scheme: scheme, host: host)
                 tokens = try split(from: authorityEnd, to: characters.count, separator: nil, skipLeadingSlash: true)
@@ -75,6 +79,11 @@ struct PatternParser {
             }
             segments.append(segment)
         }
+        // A link is read as a URN only when what precedes its first ':' is a scheme, so a URN
+        // pattern starting with any other literal (`post*:{id}`) could never match a link.
+        if case .urn = form, case .literal(let first)? = segments.first, !Self.isSchemeShaped(first) {
+            throw fail(0, .invalidScheme)
+        }
         return Parsed(form: form, segments: segments, requiredCount: requiredCount ?? segments.count)
     }
 
@@ -92,6 +101,15 @@ struct PatternParser {
             index += 1
         }
         return nil
+    }
+
+    /// `letter *(letter / digit / - . _)`, in ASCII: what the link parser reads as a scheme and
+    /// `expand` prints unescaped (`+` is a scheme character, but printing escapes it).
+    private static func isSchemeShaped(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-._".unicodeScalars.contains($0))
+        }
     }
 
     private func validateScheme(_ scheme: String) throws(RouteError) {

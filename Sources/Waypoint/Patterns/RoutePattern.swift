@@ -107,7 +107,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .path:
             link = (defaultPrefix ?? "/") + printed.joined(separator: "/")
         case .urn(let separator):
-            link = printed.joined(separator: String(separator))
+            // Links are read as `scheme:` then parts split on the separator: print them that way,
+            // so a separator other than ':' prints a link that opens this route.
+            link =
+                printed.prefix(1).joined() + (printed.count > 1 ? ":" : "")
+                + printed.dropFirst().joined(separator: String(separator))
         case .custom(let scheme, let authority, let separator):
             let head = printed.prefix(authority).joined(separator: separator.map(String.init) ?? "/")
             let tail = printed.dropFirst(authority)
