@@ -51,6 +51,11 @@ struct LinkScanner {
     private static let question = UInt8(ascii: "?")
     private static let colon = UInt8(ascii: ":")
 
+    /// Per byte: 0 not plain, 1 plain, 2 `?` (plain, and the start of a query).
+    private static let classes: [UInt8] = (0..<256).map { byte in
+        byte == 0x3F ? 2 : isPlain(UInt8(byte)) ? 1 : 0
+    }
+
     /// RFC 3986 unreserved and sub-delimiter characters, `:`, `@`, `/` and `?`: bytes 0–63, then 64–127.
     private static let plainLow: UInt64 = 0xAFFF_FFD2_0000_0000
     private static let plainHigh: UInt64 = 0x47FF_FFFE_87FF_FFFF
@@ -67,20 +72,20 @@ struct LinkScanner {
         guard count > 0, count <= options.maxLength else { return nil }
         guard let start = bytes.baseAddress else { return nil }
         var queryStart = count
-        var index = 0
-        while index < count {
-            let byte = start[index]
-            guard Self.isPlain(byte) else { return nil }
-            if byte == Self.question {
-                queryStart = index
-                break
+        let valid = Self.classes.withUnsafeBufferPointer { classes -> Bool in
+            guard let table = classes.baseAddress else { return false }
+            var index = 0
+            while index < count {
+                let kind = table[Int(start[index])]
+                if kind != 1 {
+                    if kind == 0 { return false }
+                    if queryStart == count { queryStart = index }
+                }
+                index &+= 1
             }
-            index &+= 1
+            return true
         }
-        while index < count {
-            guard Self.isPlain(start[index]) else { return nil }
-            index &+= 1
-        }
+        guard valid else { return nil }
         let hierarchyEnd = queryStart
         var result = LinkScan()
         if let schemeEnd = schemeEnd(before: hierarchyEnd) {

@@ -8,6 +8,8 @@ struct LinkAcceptance: Sendable {
     let acceptsAnyHost: Bool
     /// Exact accepted hosts as lowercased bytes: a byte-equal host is accepted without hashing.
     let exactHostBytes: [[UInt8]]
+    /// Wildcard suffixes (`.example.com` for `*.example.com`) as lowercased bytes.
+    let hostSuffixBytes: [[UInt8]]
 
     init(options: LinkOptions, schemes: Set<String>?, hosts: [String]?, accepted: AcceptedHosts) {
         limits = ScanLimits(options)
@@ -15,7 +17,44 @@ struct LinkAcceptance: Sendable {
         schemeBytes = (schemes ?? []).map { Array($0.utf8) }
         self.hosts = accepted
         acceptsAnyHost = hosts == nil
-        exactHostBytes = (hosts ?? []).map { $0.lowercased() }.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) }
+        let lowered = (hosts ?? []).map { $0.lowercased() }
+        exactHostBytes = lowered.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) }
+        hostSuffixBytes = lowered.filter { $0.hasPrefix("*.") }.map { Array($0.utf8.dropFirst()) }
+    }
+}
+
+/// What `Router.match(for:)` learns from a quick lookup, without generics: the pattern and
+/// parameters, and where the destination is.
+@usableFromInline
+struct QuickHit {
+    @usableFromInline
+    enum Answer {
+        case matched
+        case unmatched
+        case undecided
+    }
+
+    @usableFromInline
+    let answer: Answer
+    /// The pattern's registration index: the index of its destination.
+    let order: Int
+    /// The matched pattern; `nil` unless the answer is `matched`.
+    @usableFromInline
+    let pattern: RoutePattern?
+    @usableFromInline
+    let parameters: Parameters
+    /// The snapshot's ``DestinationList``, kept alive until the destination is read.
+    let destinations: AnyObject
+
+    init(
+        answer: Answer, order: Int = 0, pattern: RoutePattern? = nil, parameters: Parameters = Parameters(),
+        destinations: AnyObject
+    ) {
+        self.answer = answer
+        self.order = order
+        self.pattern = pattern
+        self.parameters = parameters
+        self.destinations = destinations
     }
 }
 
@@ -64,6 +103,7 @@ extension TrieSnapshot {
                     // same code as for parsed links, on the same lowercased string.
                     if !acceptance.acceptsAnyHost,
                         !acceptance.exactHostBytes.contains(where: { Self.equalsLowercased($0, bytes, scan.host) }),
+                        !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
                         acceptance.hosts.accepts(host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
                             != nil
                     {
@@ -100,6 +140,34 @@ extension TrieSnapshot {
             let byte = bytes[index]
             if lowered[offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) { return false }
             offset += 1
+        }
+        return true
+    }
+
+    /// Whether the host is `labels` + `suffix`, where the labels are plain DNS labels (letters,
+    /// digits, inner hyphens, 1–63 long, one dot apart): a strict subset of what
+    /// ``AcceptedHosts`` accepts for a wildcard, so a `true` here never accepts more than it.
+    private static func isSubdomain(_ bytes: UnsafeBufferPointer<UInt8>, _ host: Range<Int>, of suffix: [UInt8]) -> Bool
+    {
+        guard host.count > suffix.count else { return false }
+        let labelsEnd = host.upperBound - suffix.count
+        guard equalsLowercased(suffix, bytes, labelsEnd..<host.upperBound) else { return false }
+        var labelStart = host.lowerBound
+        var index = host.lowerBound
+        while index <= labelsEnd {
+            if index == labelsEnd || bytes[index] == UInt8(ascii: ".") {
+                let length = index - labelStart
+                guard length >= 1, length <= 63, bytes[labelStart] != UInt8(ascii: "-"),
+                    bytes[index - 1] != UInt8(ascii: "-")
+                else { return false }
+                labelStart = index + 1
+            } else {
+                let byte = bytes[index] | 0x20
+                let isLetter = byte >= 0x61 && byte <= 0x7A
+                let isDigit = bytes[index] >= 0x30 && bytes[index] <= 0x39
+                guard isLetter || isDigit || bytes[index] == UInt8(ascii: "-") else { return false }
+            }
+            index += 1
         }
         return true
     }

@@ -22,12 +22,14 @@ public struct RouteMatch<Destination> {
 
     /// Where ``link`` comes from: a parsed link, or the text a quick lookup matched. Both are
     /// references, so that a match stays small to copy.
+    @usableFromInline
     enum LinkSource: Sendable {
         case parsed(LinkReference)
         case unparsed(String, LinkOptionsReference)
     }
 
-    private let source: LinkSource
+    @usableFromInline
+    let source: LinkSource
 
     /// Creates a match; routers create these, tests and tools may too.
     public init(destination: Destination, pattern: RoutePattern, parameters: Parameters, link: Link) {
@@ -38,6 +40,7 @@ public struct RouteMatch<Destination> {
     }
 
     /// A match whose link is parsed from `text` only when asked for.
+    @inlinable
     init(
         destination: Destination, pattern: RoutePattern, parameters: Parameters, text: String,
         options: LinkOptionsReference
@@ -71,12 +74,14 @@ public struct RouteMatch<Destination> {
 }
 
 /// A parsed link held by reference.
+@usableFromInline
 final class LinkReference: Sendable {
     let link: Link
     init(_ link: Link) { self.link = link }
 }
 
 /// Link options held by reference, shared by a router's matches.
+@usableFromInline
 final class LinkOptionsReference: Sendable {
     let options: LinkOptions
     init(_ options: LinkOptions) { self.options = options }

@@ -28,7 +28,8 @@ public final class Router<Destination> {
     /// Schemes, hosts and limits prepared for lookups on raw bytes.
     private let acceptance: LinkAcceptance
     /// The link options, shared by every match whose link is parsed on demand.
-    private let linkOptions: LinkOptionsReference
+    @usableFromInline
+    let linkOptions: LinkOptionsReference
 
     private struct Builder {
         var patterns: [RoutePattern] = []
@@ -167,32 +168,63 @@ public final class Router<Destination> {
 
     /// The best route for a link string, or `nil` when it is invalid, not accepted or unmatched.
     /// Use ``resolve(_:)-(String)`` to learn why.
+    ///
+    /// Inlinable so that the match is built in the caller's specialization: a lookup then needs
+    /// no generic metadata at all.
+    @inlinable
     public func match(for link: String) -> RouteMatch<Destination>? {
-        // The snapshot is used without a closure, so the lookup stays free of generic metadata
-        // until the match is built.
+        let hit = quickHit(link)
+        if let pattern = hit.pattern {
+            let match = RouteMatch(
+                destination: destination(of: hit), pattern: pattern, parameters: hit.parameters, text: link,
+                options: linkOptions)
+            #if DEBUG
+            checkQuickAnswer(link, match)
+            #endif
+            return match
+        }
+        guard case .unmatched = hit.answer else { return fullMatch(link) }
+        #if DEBUG
+        checkQuickAnswer(link, nil)
+        #endif
+        return nil
+    }
+
+    /// The quick lookup of `link` (see ``TrieSnapshot/quickLookup(_:_:)``), kept free of generics.
+    @usableFromInline
+    func quickHit(_ link: String) -> QuickHit {
         readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
         let snapshot = currentSnapshot()
         switch snapshot.quickLookup(link, acceptance) {
         case .matched(let record, let parameters):
-            let match = makeMatch(snapshot, record, parameters, link)
-            #if DEBUG
-            checkQuickAnswer(link, match)
-            #endif
-            return match
+            let order = Int(snapshot.expansions[record].order)
+            return QuickHit(
+                answer: .matched, order: order, pattern: snapshot.patterns[order], parameters: parameters,
+                destinations: snapshot.destinations)
         case .unmatched:
-            #if DEBUG
-            checkQuickAnswer(link, nil)
-            #endif
-            return nil
+            return QuickHit(answer: .unmatched, destinations: snapshot.destinations)
         case .undecided:
-            return try? resolve(Link(parsing: link, options: options.link))
+            return QuickHit(answer: .undecided, destinations: snapshot.destinations)
         }
+    }
+
+    /// The destination of a quick hit.
+    @usableFromInline
+    func destination(of hit: QuickHit) -> Destination {
+        unsafeDowncast(hit.destinations, to: DestinationList<Destination>.self).values[hit.order]
+    }
+
+    /// The full parser's answer, for links the quick lookup leaves undecided.
+    @usableFromInline
+    func fullMatch(_ link: String) -> RouteMatch<Destination>? {
+        try? resolve(Link(parsing: link, options: options.link))
     }
 
     #if DEBUG
     /// Debug builds (the tests) check every quick answer against the full parser's.
-    private func checkQuickAnswer(_ link: String, _ quick: RouteMatch<Destination>?) {
+    @usableFromInline
+    func checkQuickAnswer(_ link: String, _ quick: RouteMatch<Destination>?) {
         let full = try? resolve(Link(parsing: link, options: options.link))
         assert(
             full?.pattern == quick?.pattern && full?.parameters == quick?.parameters,
