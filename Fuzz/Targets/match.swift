@@ -44,6 +44,10 @@ public func fuzzMatch(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             if case .parameter(_, "int") = segment { require(Int(value) != nil, "\(value) is no int") }
             if case .parameter(_, "uuid") = segment { require(UUID(uuidString: value) != nil, "\(value) is no uuid") }
             if case .parameter(_, "double") = segment { require(Double(value)?.isFinite == true, "\(value)") }
+            if case .rest = segment {
+                let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+                require(!parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }, "rest-of-path value \(value)")
+            }
         }
         if case .web = found.link.kind {
             require(found.link.userInfo == nil, "user information accepted")

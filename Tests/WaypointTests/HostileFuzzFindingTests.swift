@@ -44,16 +44,25 @@ struct HostileFuzzFindingTests {
         }
     }
 
-    /// Fuzz/typed: a rest-of-path placeholder captures empty segments (`files/a//` gives
-    /// `a/`), a value no link can print back, so typed routes break their round-trip law for it.
-    /// Other placeholders never match an empty segment; rest-of-path should not either. Known
-    /// and reported; the fuzz target skips such values until the trie is fixed.
-    @Test func restOfPathCapturesNoEmptySegments() throws {
+    /// Fuzz/typed and the corpus: a rest-of-path value is its segments joined by '/', so an
+    /// escaped slash joins in as a separator. It gave `a/` for `files/a//` (which no link prints
+    /// back) and `../secret` for `files/..%2Fsecret` (the traversal the parser refuses as `..`).
+    /// A rest-of-path placeholder now matches only when the joined value has no empty, `.` or
+    /// `..` part; `a/b%2Fc` still gives `a/b/c`.
+    @Test(arguments: [
+        "myapp://files/a//", "myapp://files//a", "myapp://files/a//b", "myapp://files/..%2Fsecret",
+        "myapp://files/%2F", "myapp://files/a%2F", "myapp://files/a/.%2Fb",
+    ])
+    func restOfPathTakesNoEmptySegmentAndNoEscapedSlash(link: String) throws {
         let router = Router<String>(schemes: ["myapp"])
         try router.register("/files/<path:file>", destination: "files")
-        withKnownIssue("rest-of-path placeholders capture empty segments") {
-            #expect(router.match(for: "myapp://files/a//") == nil)
-            #expect(router.match(for: "myapp://files//a") == nil)
-        }
+        #expect(router.match(for: link) == nil)
+    }
+
+    @Test func restOfPathStillTakesOrdinarySegments() throws {
+        let router = Router<String>(schemes: ["myapp"])
+        try router.register("/files/<path:file>", destination: "files")
+        #expect(router.match(for: "myapp://files/a/b%20c/d.txt")?.parameters["file"] == "a/b c/d.txt")
+        #expect(router.match(for: "myapp://files/a/b%2Fc")?.parameters["file"] == "a/b/c")
     }
 }

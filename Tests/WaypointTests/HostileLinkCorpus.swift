@@ -380,8 +380,17 @@ enum HostileLinkCorpus {
         .init(.dotSegment, "myapp://files/a/./b", .invalid(.dotSegment), "a single dot"),
         .init(.dotSegment, "/posts/..", .invalid(.dotSegment), "in an in-app path too"),
         .init(
-            .dotSegment, "myapp://files/..%2Fsecret", .matches("files", parameters: ["file": "../secret"]),
-            "one segment holding ../: values are not file paths, the app must not join them to one"),
+            .dotSegment, "myapp://files/..%2Fsecret", .noMatch,
+            "joined into a rest-of-path value, the escaped slash would make it ../secret (core fix: no match)"),
+        .init(
+            .dotSegment, "myapp://files/..%2F..%2Fetc%2Fpasswd", .noMatch,
+            "the same, deeper: a rest-of-path placeholder takes no segment holding a slash (core fix)"),
+        .init(
+            .dotSegment, "myapp://posts/..%2F..%2Fadmin", .matches("post", parameters: ["postID": "../../admin"]),
+            "one segment for a one-segment placeholder: the value is text, never a path to join"),
+        .init(
+            .dotSegment, "myapp://files/a//b", .noMatch,
+            "an empty segment inside a rest-of-path value could not be printed back (core fix)"),
         .init(
             .dotSegment, "myapp://files/..;/secret", .matches("files", parameters: ["file": "..;/secret"]),
             "a Tomcat-style ..; is an ordinary segment"),

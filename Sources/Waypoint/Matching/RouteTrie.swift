@@ -480,12 +480,36 @@ final class CompiledTrie: @unchecked Sendable {
         if node.wildcard >= 0, let found = search(node.wildcard, segments, depth + 1, &captures) {
             return found
         }
-        if node.restCount > 0 {
+        if node.restCount > 0, Self.joinsIntoAPath(segments, from: depth) {
             captures.slots[captures.count] = -1 - Int32(depth)
             captures.count += 1
             return recordLists[Int(node.restStart)]
         }
         return nil
+    }
+
+    /// Whether the segments from `index` on, joined by '/' as a rest-of-path value, read as a path
+    /// with no empty, `.` or `..` part. An escaped slash joins in as a separator, so
+    /// `files/..%2Fsecret` would hand on `../secret`, the traversal the link parser refuses as
+    /// `..`; and `files/a//` would hand on `a/`, which no link prints back. Neither matches.
+    private static func joinsIntoAPath(_ segments: SegmentBytes, from index: Int) -> Bool {
+        // One pass over the bytes, no allocation: this runs on the lookup path.
+        for segment in index..<segments.count {
+            var length = 0
+            var dots = 0
+            for byte in segments.bytes(segment) {
+                if byte == UInt8(ascii: "/") {
+                    if length == 0 || (length == dots && dots <= 2) { return false }
+                    length = 0
+                    dots = 0
+                } else {
+                    length += 1
+                    if byte == UInt8(ascii: ".") { dots += 1 }
+                }
+            }
+            if length == 0 || (length == dots && dots <= 2) { return false }
+        }
+        return true
     }
 
     // MARK: Explaining
