@@ -1,0 +1,1 @@
+../WaypointTests/HostileLinkCorpus.swift
