@@ -37,22 +37,23 @@ struct QuickHit {
     @usableFromInline
     let answer: Answer
     /// The pattern's registration index: the index of its destination.
-    let order: Int
-    /// The matched pattern; `nil` unless the answer is `matched`.
     @usableFromInline
-    let pattern: RoutePattern?
+    let order: Int
+    /// The registered patterns; `order` is the matched one's index.
+    @usableFromInline
+    let patterns: [RoutePattern]
     @usableFromInline
     let parameters: Parameters
     /// The snapshot's ``DestinationList``, kept alive until the destination is read.
     let destinations: AnyObject
 
     init(
-        answer: Answer, order: Int = 0, pattern: RoutePattern? = nil, parameters: Parameters = Parameters(),
+        answer: Answer, order: Int = 0, patterns: [RoutePattern] = [], parameters: Parameters = Parameters(),
         destinations: AnyObject
     ) {
         self.answer = answer
         self.order = order
-        self.pattern = pattern
+        self.patterns = patterns
         self.parameters = parameters
         self.destinations = destinations
     }

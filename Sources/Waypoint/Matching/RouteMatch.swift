@@ -3,7 +3,23 @@ public struct RouteMatch<Destination> {
     /// What the route was registered with.
     public let destination: Destination
     /// The pattern that matched.
-    public let pattern: RoutePattern
+    public var pattern: RoutePattern {
+        switch patternSource {
+        case .value(let pattern): return pattern
+        case .registered(let patterns, let index): return patterns[index]
+        }
+    }
+
+    /// Where ``pattern`` comes from: a value, or a router's registered patterns and an index,
+    /// which a quick lookup hands over without touching the pattern itself.
+    @usableFromInline
+    enum PatternSource: Sendable {
+        case value(RoutePattern)
+        case registered([RoutePattern], Int)
+    }
+
+    @usableFromInline
+    let patternSource: PatternSource
     /// The values captured from the path.
     public let parameters: Parameters
     /// The parsed link (kind, scheme, host, segments, ``Link/resetsToRoot``).
@@ -34,7 +50,7 @@ public struct RouteMatch<Destination> {
     /// Creates a match; routers create these, tests and tools may too.
     public init(destination: Destination, pattern: RoutePattern, parameters: Parameters, link: Link) {
         self.destination = destination
-        self.pattern = pattern
+        self.patternSource = .value(pattern)
         self.parameters = parameters
         self.source = .parsed(LinkReference(link))
     }
@@ -42,11 +58,11 @@ public struct RouteMatch<Destination> {
     /// A match whose link is parsed from `text` only when asked for.
     @inlinable
     init(
-        destination: Destination, pattern: RoutePattern, parameters: Parameters, text: String,
+        destination: Destination, patterns: [RoutePattern], index: Int, parameters: Parameters, text: String,
         options: LinkOptionsReference
     ) {
         self.destination = destination
-        self.pattern = pattern
+        self.patternSource = .registered(patterns, index)
         self.parameters = parameters
         self.source = .unparsed(text, options)
     }

@@ -174,10 +174,10 @@ public final class Router<Destination> {
     @inlinable
     public func match(for link: String) -> RouteMatch<Destination>? {
         let hit = quickHit(link)
-        if let pattern = hit.pattern {
+        if case .matched = hit.answer {
             let match = RouteMatch(
-                destination: destination(of: hit), pattern: pattern, parameters: hit.parameters, text: link,
-                options: linkOptions)
+                destination: destination(of: hit), patterns: hit.patterns, index: hit.order,
+                parameters: hit.parameters, text: link, options: linkOptions)
             #if DEBUG
             checkQuickAnswer(link, match)
             #endif
@@ -200,7 +200,7 @@ public final class Router<Destination> {
         case .matched(let record, let parameters):
             let order = Int(snapshot.expansions[record].order)
             return QuickHit(
-                answer: .matched, order: order, pattern: snapshot.patterns[order], parameters: parameters,
+                answer: .matched, order: order, patterns: snapshot.patterns, parameters: parameters,
                 destinations: snapshot.destinations)
         case .unmatched:
             return QuickHit(answer: .unmatched, destinations: snapshot.destinations)
@@ -263,8 +263,8 @@ public final class Router<Destination> {
         let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
         let order = Int(snapshot.expansions[record].order)
         return RouteMatch(
-            destination: destinations.values[order], pattern: snapshot.patterns[order], parameters: parameters,
-            text: link, options: linkOptions)
+            destination: destinations.values[order], patterns: snapshot.patterns, index: order,
+            parameters: parameters, text: link, options: linkOptions)
     }
 
     /// The best route for a parsed link.
