@@ -50,7 +50,8 @@ enum LinkEncoding {
 extension LinkEncoding {
     /// Percent-decodes a pattern literal; `nil` when an escape is malformed or not UTF-8.
     static func decode(_ text: String) -> String? {
-        guard text.contains("%") else { return text }
+        // The byte test is cheap and settles almost every pattern; the Character test is the rule.
+        guard text.utf8.contains(UInt8(ascii: "%")), text.contains("%") else { return text }
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8)[...]
         while let byte = iterator.popFirst() {

@@ -15,12 +15,37 @@ struct PatternParser {
 
     let text: String
     let characters: [Character]
+    /// Where each character starts in `text`, and `text.endIndex` last: tokens are slices of
+    /// `text`, not strings rebuilt character by character.
+    let offsets: [String.Index]
     let options: LinkOptions
     let types: Set<String>
 
     init(text: String, options: LinkOptions, types: Set<String>) {
         self.text = text
-        self.characters = Array(text)
+        var characters: [Character] = []
+        var offsets: [String.Index] = []
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII without CR: every byte is one character (only CR LF would join two).
+            characters.reserveCapacity(text.utf8.count)
+            offsets.reserveCapacity(text.utf8.count + 1)
+            var index = text.utf8.startIndex
+            for byte in text.utf8 {
+                characters.append(Character(Unicode.Scalar(byte)))
+                offsets.append(index)
+                index = text.utf8.index(after: index)
+            }
+        } else {
+            var index = text.startIndex
+            while index < text.endIndex {
+                characters.append(text[index])
+                offsets.append(index)
+                index = text.index(after: index)
+            }
+        }
+        offsets.append(text.endIndex)
+        self.characters = characters
+        self.offsets = offsets
         self.options = options
         self.types = types
     }
@@ -144,23 +169,26 @@ struct PatternParser {
         var tokens: [Token] = []
         var tokenStart = index
         var depth = 0
+        // Single-byte characters compare as bytes; a multi-byte separator compares as a Character.
+        let separatorByte: UInt8? = separator.flatMap { $0.utf8.count == 1 ? $0.utf8.first : nil }
         while index <= end {
             let atEnd = index == end
             let character = atEnd ? "/" : characters[index]
-            if character == "{" || character == "<" {
+            let byte: UInt8? = character.utf8.count == 1 ? character.utf8.first : nil
+            if byte == 0x7B || byte == 0x3C {
                 depth += 1
-            } else if character == "}" || character == ">" {
+            } else if byte == 0x7D || byte == 0x3E {
                 depth = max(0, depth - 1)
             }
-            let splits =
-                atEnd || (depth == 0 && (character == "/" || (character == separator && index > tokenStart)))
+            let isSeparator =
+                separator != nil && (separatorByte != nil ? byte == separatorByte : character == separator)
+            let splits = atEnd || (depth == 0 && (byte == 0x2F || (isSeparator && index > tokenStart)))
             if splits {
                 if tokenStart == index {
                     // "a//b" can never match; "a/" at the very end is the ignored trailing slash.
                     guard atEnd && !tokens.isEmpty else { throw fail(index, .emptySegment) }
                 } else {
-                    let text = String(characters[tokenStart..<index])
-                    tokens.append(Token(text: Substring(text), position: tokenStart))
+                    tokens.append(Token(text: text[offsets[tokenStart]..<offsets[index]], position: tokenStart))
                 }
                 tokenStart = index + 1
             }
@@ -190,7 +218,14 @@ struct PatternParser {
             }
             return try placeholder(inner, type: nil, at: token.position + 1)
         }
-        for (offset, character) in text.enumerated() where "{}<>".contains(character) {
+        // Plain ASCII (no braces, brackets, escapes or CR) is its own literal: the common case.
+        if text.utf8.allSatisfy({
+            $0 < 0x80 && $0 != 0x7B && $0 != 0x7D && $0 != 0x3C && $0 != 0x3E && $0 != 0x25 && $0 != 0x0D
+        }) {
+            return (.literal(String(text)), false)
+        }
+        for (offset, character) in text.enumerated()
+        where character == "{" || character == "}" || character == "<" || character == ">" {
             throw fail(token.position + offset, .unexpectedCharacter(character))
         }
         guard let literal = LinkEncoding.decode(String(text)) else {
@@ -228,6 +263,14 @@ struct PatternParser {
     }
 
     private func isIdentifier(_ name: String) -> Bool {
+        // ASCII letters, digits and `_`, not starting with a digit: settled on bytes.
+        if let first = name.utf8.first, first < 0x30 || first > 0x39,
+            name.utf8.allSatisfy({
+                ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F
+            })
+        {
+            return true
+        }
         guard let first = name.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
         return name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
     }
