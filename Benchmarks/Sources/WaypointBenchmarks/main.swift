@@ -252,6 +252,50 @@ print("Waypoint benchmarks — \(smoke ? "smoke run (timings not meaningful)" : 
 let times = runner.run(workloads)
 func time(_ name: String) -> Double { times[name] ?? .nan }
 
+// MARK: A whole open on the headless host
+
+/// The 1,000-route table on a navigator over a headless host in the navigation state above;
+/// each open starts from that state again, so every iteration plans and applies the same steps.
+let headless = HeadlessHost(navigationState)
+let navigator = Navigator(schemes: ["myapp"], hosts: ["example.com", "*.example.com"], host: headless)
+for (index, pattern) in tables[1_000]!.patterns.enumerated() {
+    do { try navigator.register(pattern, .screen("screen\(index)")) } catch { fatalError("\(pattern): \(error)") }
+}
+await navigator.ready()
+@MainActor func timeOpen(_ link: String, iterations: Int) async -> Double {
+    let start = now()
+    for _ in 0..<iterations {
+        headless.reset(to: navigationState)
+        consume(await navigator.open(link).hashValue)
+    }
+    return Double(now() - start) / Double(iterations)
+}
+@MainActor func timeMatch(_ link: String, iterations: Int) -> Double {
+    let router = navigator.router
+    let start = now()
+    for _ in 0..<iterations { consume(router.match(for: link)?.parameters.count ?? 0) }
+    return Double(now() - start) / Double(iterations)
+}
+let openLink = oneParameterLinkForOpen()
+@MainActor func oneParameterLinkForOpen() -> String {
+    let table = tables[1_000]!
+    for (index, link) in table.links.enumerated() {
+        guard let destination = table.expected[index] else { continue }
+        if table.patterns[destination].hasSuffix("/:id") && !link.contains("?") { return link }
+    }
+    return normalLink
+}
+var openTime = Double.infinity
+var openMatchTime = Double.infinity
+for _ in 0..<runner.rounds {
+    openTime = min(openTime, await timeOpen(openLink, iterations: smoke ? 20 : 2_000))
+    openMatchTime = min(openMatchTime, timeMatch(openLink, iterations: smoke ? 20 : 20_000))
+}
+if headless.state.topScreen?.kind.hasPrefix("screen") != true {
+    problems.append(
+        "the headless open did not show the route's screen: \(headless.state.topScreen?.description ?? "none")")
+}
+
 // MARK: Registration and memory (not interleaved: each builds a whole table)
 
 func registrationTimes(_ table: RouteTable, rounds: Int) -> (waypoint: Double, routingKit: Double) {
@@ -410,6 +454,12 @@ line(
         + "\(format(plan / match1000))× one match at 1,000 routes (\(format(match1000)) ns)")
 record("navigation", "plan", plan, "ns/plan")
 record("navigation", "plan / match", plan / match1000, "ratio")
+line(
+    "Navigation: a whole open on the headless host \(format(openTime)) ns, \(format(openTime / openMatchTime))× "
+        + "one match of the same link (\(format(openMatchTime)) ns): \(openLink)")
+record("navigation", "headless open", openTime, "ns/open")
+record("navigation", "match of the opened link", openMatchTime, "ns/lookup")
+record("navigation", "headless open / match", openTime / openMatchTime, "ratio")
 
 // MARK: Targets
 
@@ -429,6 +479,7 @@ target(
 target("bytes retained per route at 10,000", measured: waypointPerRoute, limit: 512)
 target("worst adversarial link / normal (\(worstName))", measured: worstRatio, limit: 20)
 target("planning / one match", measured: plan / match1000, limit: 2)
+target("headless open / one match", measured: openTime / openMatchTime, limit: 10)
 
 line()
 line("Targets")
