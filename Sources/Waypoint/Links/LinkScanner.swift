@@ -46,14 +46,17 @@ struct LinkScanner {
     let options: ScanLimits
     /// Receives `maxSegments` start offsets then `maxSegments` end offsets.
     let bounds: UnsafeMutableBufferPointer<Int32>
+    /// Scratch space for the offsets of `/` before the query; more slashes than fit leave the
+    /// link to the full parser.
+    let slashes: UnsafeMutableBufferPointer<Int32>
 
     private static let slash = UInt8(ascii: "/")
     private static let question = UInt8(ascii: "?")
     private static let colon = UInt8(ascii: ":")
 
-    /// Per byte: 0 not plain, 1 plain, 2 `?` (plain, and the start of a query).
+    /// Per byte: 0 not plain, 1 plain, 2 `?` (plain, and the start of a query), 3 `/`.
     private static let classes: [UInt8] = (0..<256).map { byte in
-        byte == 0x3F ? 2 : isPlain(UInt8(byte)) ? 1 : 0
+        byte == 0x3F ? 2 : byte == 0x2F ? 3 : isPlain(UInt8(byte)) ? 1 : 0
     }
 
     /// RFC 3986 unreserved and sub-delimiter characters, `:`, `@`, `/` and `?`: bytes 0–63, then 64–127.
@@ -72,6 +75,8 @@ struct LinkScanner {
         guard count > 0, count <= options.maxLength else { return nil }
         guard let start = bytes.baseAddress else { return nil }
         var queryStart = count
+        var slashCount = 0
+        let capacity = slashes.count
         let valid = Self.classes.withUnsafeBufferPointer { classes -> Bool in
             guard let table = classes.baseAddress else { return false }
             var index = 0
@@ -79,7 +84,15 @@ struct LinkScanner {
                 let kind = table[Int(start[index])]
                 if kind != 1 {
                     if kind == 0 { return false }
-                    if queryStart == count { queryStart = index }
+                    if kind == 3 {
+                        if queryStart == count {
+                            guard slashCount < capacity else { return false }
+                            slashes[slashCount] = Int32(index)
+                            slashCount &+= 1
+                        }
+                    } else if queryStart == count {
+                        queryStart = index
+                    }
                 }
                 index &+= 1
             }
@@ -96,8 +109,8 @@ struct LinkScanner {
             else { return nil }
             let authorityStart = schemeEnd + 3
             var authorityEnd = hierarchyEnd
-            for index in authorityStart..<hierarchyEnd where bytes[index] == Self.slash {
-                authorityEnd = index
+            for slash in 0..<slashCount where Int(slashes[slash]) >= authorityStart {
+                authorityEnd = Int(slashes[slash])
                 break
             }
             if isWeb {
@@ -109,7 +122,7 @@ struct LinkScanner {
                 }
                 guard authorityStart < authorityEnd else { return nil }
                 result.host = authorityStart..<authorityEnd
-                guard appendSegments(authorityEnd..<hierarchyEnd, separator: nil, leadingSlash: true, to: &result)
+                guard appendPath(authorityEnd..<hierarchyEnd, slashCount, to: &result)
                 else { return nil }
             } else {
                 result.kind = .custom
@@ -120,12 +133,12 @@ struct LinkScanner {
                             to: &result)
                     else { return nil }
                 }
-                guard appendSegments(authorityEnd..<hierarchyEnd, separator: nil, leadingSlash: true, to: &result)
+                guard appendPath(authorityEnd..<hierarchyEnd, slashCount, to: &result)
                 else { return nil }
             }
         } else {
             guard hierarchyEnd > 0 || queryStart < count else { return nil }
-            guard appendSegments(0..<hierarchyEnd, separator: nil, leadingSlash: true, to: &result) else { return nil }
+            guard appendPath(0..<hierarchyEnd, slashCount, to: &result) else { return nil }
         }
         if queryStart < count { guard queryIsValid((queryStart + 1)..<count) else { return nil } }
         return result
@@ -164,7 +177,6 @@ struct LinkScanner {
         var start = range.lowerBound
         if leadingSlash && start < range.upperBound && bytes[start] == Self.slash { start += 1 }
         guard start < range.upperBound, let base = bytes.baseAddress else { return true }
-        let limit = options.maxSegments
         // A separator that cannot occur stands for none: bytes here are plain ASCII.
         let split = separator ?? Self.slash
         let end = range.upperBound
@@ -175,22 +187,52 @@ struct LinkScanner {
             if atEnd || base[index] == Self.slash || base[index] == split {
                 let isTrailingEmpty = atEnd && segmentStart == index && index > start
                 if !(isTrailingEmpty && options.ignoresTrailingSlash) {
-                    let length = index - segmentStart
-                    guard result.segmentCount < limit, length <= options.maxSegmentLength else { return false }
-                    // "." and ".." are refused by the parser.
-                    if length <= 2 && length > 0 && bytes[segmentStart] == UInt8(ascii: ".")
-                        && (length == 1 || bytes[segmentStart + 1] == UInt8(ascii: "."))
-                    {
-                        return false
-                    }
-                    bounds[result.segmentCount] = Int32(segmentStart)
-                    bounds[limit + result.segmentCount] = Int32(index)
-                    result.segmentCount += 1
+                    guard appendSegment(segmentStart..<index, to: &result) else { return false }
                 }
                 segmentStart = index &+ 1
             }
             index &+= 1
         }
+        return true
+    }
+
+    /// Splits a path (`range` runs to the end of the hierarchy) at the slashes found by the
+    /// first pass, exactly as ``appendSegments(_:separator:leadingSlash:to:)`` splits bytes.
+    private func appendPath(_ range: Range<Int>, _ slashCount: Int, to result: inout LinkScan) -> Bool {
+        var start = range.lowerBound
+        if start < range.upperBound && bytes[start] == Self.slash { start += 1 }
+        guard start < range.upperBound else { return true }
+        var slash = 0
+        while slash < slashCount && Int(slashes[slash]) < start { slash += 1 }
+        var segmentStart = start
+        while true {
+            let atEnd = slash >= slashCount
+            let index = atEnd ? range.upperBound : Int(slashes[slash])
+            let isTrailingEmpty = atEnd && segmentStart == index && index > start
+            if !(isTrailingEmpty && options.ignoresTrailingSlash) {
+                guard appendSegment(segmentStart..<index, to: &result) else { return false }
+            }
+            if atEnd { return true }
+            segmentStart = index + 1
+            slash += 1
+        }
+    }
+
+    /// Records one segment; `false` when a limit or a dot segment needs the full parser.
+    @inline(__always)
+    private func appendSegment(_ range: Range<Int>, to result: inout LinkScan) -> Bool {
+        let limit = options.maxSegments
+        let length = range.count
+        guard result.segmentCount < limit, length <= options.maxSegmentLength else { return false }
+        // "." and ".." are refused by the parser.
+        if length <= 2 && length > 0 && bytes[range.lowerBound] == UInt8(ascii: ".")
+            && (length == 1 || bytes[range.lowerBound + 1] == UInt8(ascii: "."))
+        {
+            return false
+        }
+        bounds[result.segmentCount] = Int32(range.lowerBound)
+        bounds[limit + result.segmentCount] = Int32(range.upperBound)
+        result.segmentCount += 1
         return true
     }
 

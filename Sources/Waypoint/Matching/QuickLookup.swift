@@ -79,54 +79,60 @@ extension TrieSnapshot {
         var text = link
         let limit = acceptance.limits.maxSegments
         return text.withUTF8 { bytes -> QuickResult in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit * 3 + 1) { buffer -> QuickResult in
-                let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
-                guard let scan = LinkScanner(bytes: bytes, options: acceptance.limits, bounds: bounds).scan(),
-                    let base = buffer.baseAddress
-                else {
-                    return .undecided
-                }
-                var qualifiedRoot: Int32?
-                switch scan.kind {
-                case .path:
-                    break
-                case .custom:
-                    if let schemes = acceptance.schemes,
-                        !acceptance.schemeBytes.contains(where: { Self.equalsLowercased($0, bytes, scan.scheme) }),
-                        !schemes.contains(Self.lowercased(bytes, scan.scheme))
-                    {
+            // Two allocations, each small enough (with the default limits) to live on the stack.
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickResult in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit * 3 + 1) { buffer -> QuickResult in
+                    let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
+                    guard
+                        let scan = LinkScanner(
+                            bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes
+                        ).scan(),
+                        let base = buffer.baseAddress
+                    else {
+                        return .undecided
+                    }
+                    var qualifiedRoot: Int32?
+                    switch scan.kind {
+                    case .path:
+                        break
+                    case .custom:
+                        if let schemes = acceptance.schemes,
+                            !acceptance.schemeBytes.contains(where: { Self.equalsLowercased($0, bytes, scan.scheme) }),
+                            !schemes.contains(Self.lowercased(bytes, scan.scheme))
+                        {
+                            return .unmatched
+                        }
+                        qualifiedRoot = trie.root(web: false, name: UnsafeBufferPointer(rebasing: bytes[scan.scheme]))
+                    case .web:
+                        // A byte-equal exact host is accepted at once; anything else is decided by the
+                        // same code as for parsed links, on the same lowercased string.
+                        if !acceptance.acceptsAnyHost,
+                            !acceptance.exactHostBytes.contains(where: { Self.equalsLowercased($0, bytes, scan.host) }),
+                            !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
+                            acceptance.hosts.accepts(
+                                host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
+                                != nil
+                        {
+                            return .unmatched
+                        }
+                        qualifiedRoot = trie.root(web: true, name: UnsafeBufferPointer(rebasing: bytes[scan.host]))
+                    }
+                    let segments = SegmentBytes(
+                        base: bytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit, count: scan.segmentCount,
+                        isASCII: true)
+                    let slots = base + limit * 2
+                    var captures = CompiledTrie.Captures(slots: slots)
+                    guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
                         return .unmatched
                     }
-                    qualifiedRoot = trie.root(
-                        prefix: "scheme:", name: UnsafeBufferPointer(rebasing: bytes[scan.scheme]))
-                case .web:
-                    // A byte-equal exact host is accepted at once; anything else is decided by the
-                    // same code as for parsed links, on the same lowercased string.
-                    if !acceptance.acceptsAnyHost,
-                        !acceptance.exactHostBytes.contains(where: { Self.equalsLowercased($0, bytes, scan.host) }),
-                        !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
-                        acceptance.hosts.accepts(host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
-                            != nil
-                    {
-                        return .unmatched
-                    }
-                    qualifiedRoot = trie.root(prefix: "web:", name: UnsafeBufferPointer(rebasing: bytes[scan.host]))
+                    let parameters = parameters(
+                        ofRecord: Int(found),
+                        { slot in
+                            let value = slots[slot]
+                            return value >= 0 ? segments.string(Int(value)) : segments.joined(from: Int(-1 - value))
+                        }, count: captures.count)
+                    return .matched(record: Int(found), parameters: parameters)
                 }
-                let segments = SegmentBytes(
-                    base: bytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit, count: scan.segmentCount,
-                    isASCII: true)
-                let slots = base + limit * 2
-                var captures = CompiledTrie.Captures(slots: slots)
-                guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
-                    return .unmatched
-                }
-                let parameters = parameters(
-                    ofRecord: Int(found),
-                    { slot in
-                        let value = slots[slot]
-                        return value >= 0 ? segments.string(Int(value)) : segments.joined(from: Int(-1 - value))
-                    }, count: captures.count)
-                return .matched(record: Int(found), parameters: parameters)
             }
         }
     }

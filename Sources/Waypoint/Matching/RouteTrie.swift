@@ -229,8 +229,9 @@ final class CompiledTrie: @unchecked Sendable {
     private let tableMask: Int
     /// Roots of scheme- or host-qualified tries (`scheme:myapp`, `web:example.com`), tried first.
     let qualifierKeys: [String]
-    /// The same keys as bytes, for lookups on raw links.
-    private let qualifierBytes: [[UInt8]]
+    /// The names after `scheme:` and `web:` as bytes, with their roots, for lookups on raw links.
+    private let schemeRoots: [(name: [UInt8], root: Int32)]
+    private let hostRoots: [(name: [UInt8], root: Int32)]
     let qualifierRoots: [Int32]
     /// The unqualified trie.
     let root: Int32 = 0
@@ -279,7 +280,17 @@ final class CompiledTrie: @unchecked Sendable {
             roots.append(builder.flatten(node))
         }
         qualifierKeys = qualifierOrder
-        qualifierBytes = qualifierOrder.map { Array($0.utf8) }
+        var schemeRoots: [(name: [UInt8], root: Int32)] = []
+        var hostRoots: [(name: [UInt8], root: Int32)] = []
+        for (key, root) in zip(qualifierOrder, roots) {
+            if key.hasPrefix("scheme:") {
+                schemeRoots.append((Array(key.utf8.dropFirst(7)), root))
+            } else if key.hasPrefix("web:") {
+                hostRoots.append((Array(key.utf8.dropFirst(4)), root))
+            }
+        }
+        self.schemeRoots = schemeRoots
+        self.hostRoots = hostRoots
         qualifierRoots = roots
         isASCII = builder.isASCII
         // Wide nodes share one open-addressing table keyed by (parent, key bytes).
@@ -353,26 +364,19 @@ final class CompiledTrie: @unchecked Sendable {
         return nil
     }
 
-    /// The root of the qualified trie whose key is `prefix` followed by `name`'s bytes in lowercase (ASCII).
-    func root(prefix: StaticString, name: UnsafeBufferPointer<UInt8>) -> Int32? {
-        let prefixCount = prefix.utf8CodeUnitCount
-        let prefixStart = prefix.utf8Start
-        for (index, key) in qualifierBytes.enumerated() where key.count == prefixCount + name.count {
+    /// The root of the trie of a scheme (`web == false`) or web host named by `name`'s bytes,
+    /// compared in lowercase (ASCII), as the `scheme:` and `web:` keys are.
+    func root(web: Bool, name: UnsafeBufferPointer<UInt8>) -> Int32? {
+        for entry in web ? hostRoots : schemeRoots where entry.name.count == name.count {
             var equal = true
-            for offset in 0..<prefixCount where key[offset] != prefixStart[offset] {
-                equal = false
-                break
-            }
-            if equal {
-                for offset in 0..<name.count {
-                    let byte = name[offset]
-                    if key[prefixCount + offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) {
-                        equal = false
-                        break
-                    }
+            for offset in 0..<name.count {
+                let byte = name[offset]
+                if entry.name[offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) {
+                    equal = false
+                    break
                 }
             }
-            if equal { return qualifierRoots[index] }
+            if equal { return entry.root }
         }
         return nil
     }
