@@ -147,15 +147,17 @@ private struct FlatTrieBuilder {
         var flat = CompiledTrie.Node()
         flat.terminalStart = Int32(recordLists.count)
         flat.terminalCount = Int32(node.terminals.count)
-        recordLists.append(contentsOf: node.terminals.map { Int32($0) })
+        for record in node.terminals { recordLists.append(Int32(record)) }
         flat.restStart = Int32(recordLists.count)
         flat.restCount = Int32(node.rest.count)
-        recordLists.append(contentsOf: node.rest.map { Int32($0) })
+        for record in node.rest { recordLists.append(Int32(record)) }
         // This node's edges and typed slots are contiguous; children are filled in after.
-        let keys = node.literals.keys.sorted()
+        let children: [(key: String, value: TrieNode)] =
+            node.literals.count > 1
+            ? node.literals.sorted { $0.key < $1.key } : node.literals.map { ($0.key, $0.value) }
         flat.edgeStart = Int32(edges.count)
-        flat.edgeCount = Int32(keys.count)
-        for key in keys {
+        flat.edgeCount = Int32(children.count)
+        for (key, _) in children {
             let start = Int32(keyBytes.count)
             keyBytes.append(contentsOf: key.utf8)
             if !key.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -170,8 +172,7 @@ private struct FlatTrieBuilder {
             typedTypes.append(type)
             typedChildren.append(-1)
         }
-        for (offset, key) in keys.enumerated() {
-            guard let child = node.literals[key] else { continue }
+        for (offset, (_, child)) in children.enumerated() {
             let childIndex = flatten(child)
             edges[Int(flat.edgeStart) + offset].child = childIndex
         }

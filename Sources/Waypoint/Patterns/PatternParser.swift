@@ -18,6 +18,8 @@ struct PatternParser {
     /// Where each character starts in `text`, and `text.endIndex` last: tokens are slices of
     /// `text`, not strings rebuilt character by character.
     let offsets: [String.Index]
+    /// The pattern's bytes when it is ASCII without CR (then byte `i` is character `i`).
+    let asciiBytes: [UInt8]?
     let options: LinkOptions
     let types: Set<String>
 
@@ -31,11 +33,13 @@ struct PatternParser {
             offsets.reserveCapacity(text.utf8.count + 1)
             var index = text.utf8.startIndex
             for byte in text.utf8 {
-                characters.append(Character(Unicode.Scalar(byte)))
+                characters.append(Self.asciiCharacters[Int(byte)])
                 offsets.append(index)
                 index = text.utf8.index(after: index)
             }
+            asciiBytes = Array(text.utf8)
         } else {
+            asciiBytes = nil
             var index = text.startIndex
             while index < text.endIndex {
                 characters.append(text[index])
@@ -49,6 +53,9 @@ struct PatternParser {
         self.options = options
         self.types = types
     }
+
+    /// Every ASCII character, built once.
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     mutating func parse() throws(RouteError) -> Parsed {
         guard !characters.isEmpty else { throw fail(0, .empty) }
@@ -174,7 +181,8 @@ struct PatternParser {
         while index <= end {
             let atEnd = index == end
             let character = atEnd ? "/" : characters[index]
-            let byte: UInt8? = character.utf8.count == 1 ? character.utf8.first : nil
+            let byte: UInt8? =
+                atEnd ? 0x2F : asciiBytes.map { $0[index] } ?? (character.utf8.count == 1 ? character.utf8.first : nil)
             if byte == 0x7B || byte == 0x3C {
                 depth += 1
             } else if byte == 0x7D || byte == 0x3E {
