@@ -276,30 +276,46 @@ struct LinkParser {
             if !isASCII { try screen(text, at: range.lowerBound, allowsLineBreaks: allowsLineBreaks) }
             return text
         }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(raw.count)
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == Self.percent {
-                // Both hex digits must lie inside this part: "%4" at the end of a segment is malformed.
-                guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]),
-                    let low = hexValue(bytes[index + 2])
-                else { throw LinkFailure(position: index, problem: .malformedEscape) }
-                decoded.append(high << 4 | low)
-                index += 3
-            } else {
-                decoded.append(byte)
-                index += 1
+        // Escapes only shrink the text, so the decoded bytes fit in a buffer of the raw length.
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) {
+            (buffer: UnsafeMutableBufferPointer<UInt8>) throws(LinkFailure) -> String in
+            var count = 0
+            var decodedIsASCII = true
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let byte = bytes[index]
+                var decodedByte = byte
+                if byte == Self.percent {
+                    // Both hex digits must lie inside this part: "%4" at the end of a segment is malformed.
+                    guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]),
+                        let low = hexValue(bytes[index + 2])
+                    else { throw LinkFailure(position: index, problem: .malformedEscape) }
+                    decodedByte = high << 4 | low
+                    index += 3
+                } else {
+                    index += 1
+                }
+                if decodedByte >= 0x80 { decodedIsASCII = false }
+                buffer[count] = decodedByte
+                count += 1
             }
+            let decoded = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            let text = String(decoding: decoded, as: UTF8.self)
+            if decodedIsASCII {
+                // ASCII is valid UTF-8 and each byte is its own scalar: only the screen remains.
+                for byte in decoded
+                where LinkParser.isForbidden(Unicode.Scalar(byte), allowsLineBreaks: allowsLineBreaks) {
+                    throw LinkFailure(position: range.lowerBound, problem: .forbiddenCharacter)
+                }
+                return text
+            }
+            // Decoding with replacement and comparing is the portable way to reject invalid UTF-8.
+            guard text.utf8.elementsEqual(decoded) else {
+                throw LinkFailure(position: range.lowerBound, problem: .invalidUTF8)
+            }
+            try screen(text, at: range.lowerBound, allowsLineBreaks: allowsLineBreaks)
+            return text
         }
-        let text = String(decoding: decoded, as: UTF8.self)
-        // Decoding with replacement and comparing is the portable way to reject invalid UTF-8.
-        guard text.utf8.elementsEqual(decoded) else {
-            throw LinkFailure(position: range.lowerBound, problem: .invalidUTF8)
-        }
-        try screen(text, at: range.lowerBound, allowsLineBreaks: allowsLineBreaks)
-        return text
     }
 
     /// Refuses control characters and the invisible formatting characters used to disguise links.
