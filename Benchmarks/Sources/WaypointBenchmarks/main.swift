@@ -63,22 +63,6 @@ verify("github", github, githubRouter, githubLinear)
 
 // MARK: Lookup workloads
 
-// `--profile KEY [N]` only looks KEY's links up N times (for valgrind --tool=callgrind):
-// KEY is a table size, `github`, `register` (10,000 routes) or `normal`.
-if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(flag + 1) {
-    let key = arguments[flag + 1]
-    let repeats = arguments.indices.contains(flag + 2) ? Int(arguments[flag + 2]) ?? 1_000 : 1_000
-    for _ in 0..<repeats {
-        switch key {
-        case "github": consume(waypointLookups(githubRouter, github.links))
-        case "register": consume(tables[10_000]!.makeRouter().patterns.count)
-        case "normal": consume(waypointLookups(routers[1_000]!, [tables[1_000]!.links[1]]))
-        default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
-        }
-    }
-    exit(0)
-}
-
 func waypointLookups(_ router: Waypoint.Router<Int>, _ links: [String]) -> Int {
     var sum = 0
     for link in links {
@@ -245,6 +229,25 @@ workloads.append(
     Workload(name: "navigation.plan", operations: 1) {
         planner.plan(deepIntent, in: navigationState).steps.count
     })
+
+// `--profile KEY [N]` only looks KEY's links up N times (for valgrind --tool=callgrind):
+// KEY is a table size, `github`, `register` (10,000 routes), `normal`, `escaped`, `limits` or `trap`.
+if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(flag + 1) {
+    let key = arguments[flag + 1]
+    let repeats = arguments.indices.contains(flag + 2) ? Int(arguments[flag + 2]) ?? 1_000 : 1_000
+    for _ in 0..<repeats {
+        switch key {
+        case "github": consume(waypointLookups(githubRouter, github.links))
+        case "register": consume(tables[10_000]!.makeRouter().patterns.count)
+        case "normal": consume(waypointLookups(routers[1_000]!, [tables[1_000]!.links[1]]))
+        case "escaped": consume(waypointLookups(router1000, [escapedAtLimitsLink]))
+        case "limits": consume(waypointLookups(router1000, [atLimitsLink]))
+        case "trap": consume(waypointLookups(trap, [trapLink]))
+        default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
+        }
+    }
+    exit(0)
+}
 
 // MARK: Run the timed workloads
 
