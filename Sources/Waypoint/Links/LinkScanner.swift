@@ -126,15 +126,28 @@ struct LinkScanner {
                 else { return nil }
             } else {
                 result.kind = .custom
-                if authorityStart < authorityEnd {
+                var pathStart = authorityEnd
+                if authorityStart == authorityEnd {
+                    // `myapp:///user:self` reads like `myapp://user:self`: the first path segment
+                    // stands in the host position and splits on the URN separator (as LinkParser).
+                    let firstStart = min(authorityEnd + 1, hierarchyEnd)
+                    pathStart = hierarchyEnd
+                    for slash in 0..<slashCount where Int(slashes[slash]) >= firstStart {
+                        pathStart = Int(slashes[slash])
+                        break
+                    }
+                    guard
+                        appendSegments(
+                            firstStart..<pathStart, separator: options.separator, leadingSlash: false, to: &result)
+                    else { return nil }
+                } else {
                     guard
                         appendSegments(
                             authorityStart..<authorityEnd, separator: options.separator, leadingSlash: false,
                             to: &result)
                     else { return nil }
                 }
-                guard appendPath(authorityEnd..<hierarchyEnd, slashCount, to: &result)
-                else { return nil }
+                guard appendPath(pathStart..<hierarchyEnd, slashCount, to: &result) else { return nil }
             }
         } else {
             guard hierarchyEnd > 0 || queryStart < count else { return nil }
