@@ -2,7 +2,7 @@
 ///
 /// Positions in errors are character offsets into the pattern as written.
 struct PatternParser {
-    struct Parsed {
+    struct Parsed: Equatable {
         var form: RoutePattern.Form
         var segments: [PatternSegment]
         var requiredCount: Int
@@ -14,17 +14,23 @@ struct PatternParser {
     }
 
     let text: String
-    let characters: [Character]
+    private(set) var characters: [Character] = []
     /// Where each character starts in `text`, and `text.endIndex` last: tokens are slices of
     /// `text`, not strings rebuilt character by character.
-    let offsets: [String.Index]
+    private(set) var offsets: [String.Index] = []
     /// The pattern's bytes when it is ASCII without CR (then byte `i` is character `i`).
-    let asciiBytes: [UInt8]?
+    private(set) var asciiBytes: [UInt8]?
     let options: LinkOptions
     let types: Set<String>
 
     init(text: String, options: LinkOptions, types: Set<String>) {
         self.text = text
+        self.options = options
+        self.types = types
+    }
+
+    /// Splits the text into characters, for the full parser.
+    private mutating func readCharacters() {
         var characters: [Character] = []
         var offsets: [String.Index] = []
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
@@ -50,14 +56,26 @@ struct PatternParser {
         offsets.append(text.endIndex)
         self.characters = characters
         self.offsets = offsets
-        self.options = options
-        self.types = types
     }
 
     /// Every ASCII character, built once.
     private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     mutating func parse() throws(RouteError) -> Parsed {
+        let quick = PlainPatternParser(text: text, types: types, separator: options.urnSeparator).parse()
+        #if DEBUG
+        // Debug builds (the tests, the fuzzers) check every quick answer against the full parser.
+        if let quick {
+            readCharacters()
+            assert((try? fullParse()) == quick, "quick pattern parse disagrees for \(text)")
+        }
+        #endif
+        if let quick { return quick }
+        readCharacters()
+        return try fullParse()
+    }
+
+    private func fullParse() throws(RouteError) -> Parsed {
         guard !characters.isEmpty else { throw fail(0, .empty) }
         let separator = options.urnSeparator
         var form = RoutePattern.Form.path
