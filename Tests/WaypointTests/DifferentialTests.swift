@@ -105,3 +105,48 @@ struct DifferentialTests {
         #expect(matched > 15_000)
     }
 }
+
+/// `match(for:)` answers most links on a quick path over raw bytes; `resolve(_: Link)` always goes
+/// through the full parser. Both must give the same route and values for every link.
+@Suite("Differential: quick path vs full parser")
+struct QuickPathDifferentialTests {
+    static let pieces = [
+        "myapp://", "myapp:///", "MyApp://", "other://", "https://example.com", "https://EXAMPLE.com:443",
+        "https://a.example.com", "https://example.com@evil.com", "http://example.com.", "post:", "user:", "/",
+        "user", "posts", "42", "-7", "new", "edit", "comments", ":", "self", "%2F", "%41", "%ZZ", "%", "é", "%C3%A9",
+        "..", ".", "?", "&", "=", "#", "q=1", "animated=0", "**", "files", "a", " ", "+", "//",
+    ]
+
+    static func router() throws -> Router<String> {
+        let router = Router<String>(schemes: ["myapp"], hosts: ["example.com", "*.example.com"])
+        let patterns = [
+            "/", "/posts", "/posts/new/edit", "/posts/:id", "/posts/:id/comments", "/user/<int:id>", "/user/:name",
+            "/files/<path:file>", "post:{postId}", "user:{userId}", "logout", "myapp://posts/*/edit",
+            "https://a.example.com/**", "/search/:q?",
+        ]
+        for pattern in patterns { try router.register(pattern, destination: pattern) }
+        return router
+    }
+
+    @Test func quickPathAgreesWithFullParser() throws {
+        let router = try Self.router()
+        var generator = SeededGenerator(seed: 0xD1FF)
+        var matched = 0
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 1...7, using: &generator)
+            var link = ""
+            for index in 0..<count {
+                let piece = Self.pieces.randomElement(using: &generator) ?? "/"
+                link += (index > 0 && Bool.random(using: &generator) ? "/" : "") + piece
+            }
+            let quick = router.match(for: link)
+            let full = (try? Link(parsing: link)).flatMap { try? router.resolve($0) }
+            if quick != nil { matched += 1 }
+            #expect(quick?.pattern == full?.pattern, "\(link)")
+            #expect(quick?.parameters == full?.parameters, "\(link)")
+            #expect(quick?.link.resetsToRoot == full?.link.resetsToRoot, "\(link)")
+            #expect(quick?.query == full?.query, "\(link)")
+        }
+        #expect(matched > 1_000)
+    }
+}
