@@ -17,7 +17,7 @@ let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 let jsonPath =
     arguments.firstIndex(of: "--json").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
     ?? packageDirectory.appendingPathComponent(smoke ? "results/smoke.json" : "results/latest.json").path
-let runner = smoke ? Runner(rounds: 1, sampleNanoseconds: 1_000_000) : Runner(rounds: 9, sampleNanoseconds: 25_000_000)
+let runner = smoke ? Runner(rounds: 1, sampleNanoseconds: 1_000_000) : Runner(rounds: 15, sampleNanoseconds: 20_000_000)
 let sizes = [10, 100, 1_000, 10_000]
 
 var rows: [Row] = []
