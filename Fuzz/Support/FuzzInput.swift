@@ -59,7 +59,8 @@ func isScreenedOut(_ scalar: Unicode.Scalar, allowingLineBreaks: Bool) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A, 0x0D: return !allowingLineBreaks
     case 0x00...0x1F, 0x7F...0x9F: return true
-    case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return true
+    // The zero-width joiner and non-joiner (U+200C/D) are allowed: emoji sequences need them.
+    case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return true
     default: return false
     }
 }

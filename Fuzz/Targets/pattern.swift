@@ -62,6 +62,7 @@ public func fuzzPattern(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
+@discardableResult
 func fail(_ message: String) -> Int32 {
     require(false, message)
     return 0

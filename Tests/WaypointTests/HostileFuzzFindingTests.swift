@@ -65,4 +65,32 @@ struct HostileFuzzFindingTests {
         #expect(router.match(for: "myapp://files/a/b%20c/d.txt")?.parameters["file"] == "a/b c/d.txt")
         #expect(router.match(for: "myapp://files/a/b%2Fc")?.parameters["file"] == "a/b/c")
     }
+
+    /// Fuzz/match: `match(for:)` answers plain links on a quick path that skips the parser, and
+    /// that path did not read the empty-host URN form (`photofeed:///user:self`, which the parser
+    /// splits into `user`, `self` and resets to the root): `match` found nothing where `resolve`
+    /// matched. Fixed by the quick path's owner in 15a25c9; this keeps it fixed.
+    @Test(arguments: ["photofeed:///user:self", "photofeed:///user:sef", "myapp:///a:b"])
+    func quickLookupReadsEmptyHostURNs(link: String) throws {
+        let router = Router<String>(schemes: ["myapp", "photofeed"])
+        try router.register("/user/:name", destination: "user")
+        try router.register("/a/:b", destination: "a")
+        let resolved = try router.resolve(link)
+        #expect(router.match(for: link)?.destination == resolved.destination)
+    }
+
+    /// Fuzz/parameter: a value at the segment limit was allowed, but escaping it for printing
+    /// made the handed-on URL too long to read again. The printed link must now read.
+    @Test func aCheckedLinkAlwaysChecksAgain() throws {
+        let policy = LinkParameterPolicy.web(hosts: ["example.com"])
+        let value = "https://example.com/" + String(repeating: "\u{E9}", count: 1_000)
+        #expect(
+            throws: RouteError.unsafeLinkParameter(
+                key: "url", value: value, reason: .malformed(.segmentTooLong(limit: 2_048)))
+        ) {
+            try policy.check(value)
+        }
+        let shorter = "https://example.com/" + String(repeating: "\u{E9}", count: 300)
+        #expect(try policy.check(try policy.check(shorter).url.absoluteString).url == policy.check(shorter).url)
+    }
 }

@@ -117,6 +117,13 @@ public struct LinkParameterPolicy: Hashable, Sendable {
             case nil: break
             }
             let printed = Self.print(link, scheme: scheme, host: host)
+            // Escaping can lengthen a segment past its limit: what is handed on must read again.
+            do {
+                _ = try Link(parsing: printed, options: readOptions)
+            } catch {
+                if case .invalidLink(_, _, let problem) = error { throw refuse(.malformed(problem)) }
+                throw error
+            }
             // Foundation must read the printed link as the host that was checked; if it ever
             // does not, the link is refused rather than trusted.
             guard let url = URL(string: printed), url.scheme?.lowercased() == scheme,
