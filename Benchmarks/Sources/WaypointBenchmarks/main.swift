@@ -225,14 +225,16 @@ let navigationState: NavigationState = {
 }()
 let deepIntent = NavigationIntent(Screen("user", ["id": "42"]), backStack: [Screen("users")], source: .universalLink)
 let planner = NavigationPlanner()
-workloads.append(
-    Workload(name: "navigation.plan", operations: 1) {
-        planner.plan(deepIntent, in: navigationState).steps.count
-    })
+func planNavigation() -> Int { planner.plan(deepIntent, in: navigationState).steps.count }
+workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigation() })
 
 // `--profile KEY [N]` only looks KEY's links up N times (for valgrind --tool=callgrind):
-// KEY is a table size, `github`, `register` (10,000 routes), `normal`, `escaped`, `limits` or `trap`.
-if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(flag + 1) {
+// KEY is a table size, `github`, `register` (10,000 routes), `normal`, `escaped`, `limits`, `trap`,
+// `plan` (the navigation plan above) or `open` (a whole headless open, below).
+let profileKey = arguments.firstIndex(of: "--profile").flatMap {
+    arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+}
+if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(flag + 1), profileKey != "open" {
     let key = arguments[flag + 1]
     let repeats = arguments.indices.contains(flag + 2) ? Int(arguments[flag + 2]) ?? 1_000 : 1_000
     for _ in 0..<repeats {
@@ -243,6 +245,7 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         case "escaped": consume(waypointLookups(router1000, [escapedAtLimitsLink]))
         case "limits": consume(waypointLookups(router1000, [atLimitsLink]))
         case "trap": consume(waypointLookups(trap, [trapLink]))
+        case "plan": consume(planNavigation())
         default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
         }
     }
@@ -252,7 +255,8 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
 // MARK: Run the timed workloads
 
 print("Waypoint benchmarks — \(smoke ? "smoke run (timings not meaningful)" : "full run"), \(runner.rounds) rounds")
-let times = runner.run(workloads)
+// `--profile open` skips the timed rounds and only opens (after the navigator's setup below).
+let times = profileKey == "open" ? [:] : runner.run(workloads)
 func time(_ name: String) -> Double { times[name] ?? .nan }
 
 // MARK: A whole open on the headless host
@@ -265,12 +269,13 @@ for (index, pattern) in tables[1_000]!.patterns.enumerated() {
     do { try navigator.register(pattern, .screen("screen\(index)")) } catch { fatalError("\(pattern): \(error)") }
 }
 await navigator.ready()
+@MainActor func openOnce(_ link: String) async {
+    headless.reset(to: navigationState)
+    consume(await navigator.open(link).hashValue)
+}
 @MainActor func timeOpen(_ link: String, iterations: Int) async -> Double {
     let start = now()
-    for _ in 0..<iterations {
-        headless.reset(to: navigationState)
-        consume(await navigator.open(link).hashValue)
-    }
+    for _ in 0..<iterations { await openOnce(link) }
     return Double(now() - start) / Double(iterations)
 }
 @MainActor func timeMatch(_ link: String, iterations: Int) -> Double {
@@ -287,6 +292,11 @@ let openLink = oneParameterLinkForOpen()
         if table.patterns[destination].hasSuffix("/:id") && !link.contains("?") { return link }
     }
     return normalLink
+}
+if profileKey == "open", let flag = arguments.firstIndex(of: "--profile") {
+    let repeats = arguments.indices.contains(flag + 2) ? Int(arguments[flag + 2]) ?? 1_000 : 1_000
+    for _ in 0..<repeats { await openOnce(openLink) }
+    exit(0)
 }
 var openTime = Double.infinity
 var openMatchTime = Double.infinity
