@@ -42,7 +42,7 @@ public struct NavigationPlanner: Sendable {
         }
 
         if case .tab(let id) = intent.presentation {
-            return planInTab(id, intent: intent, draft: draft)
+            return planInTab(id, intent: intent, draft: &draft)
         }
 
         if let location = Location.best(of: target, in: draft.state) {
@@ -50,7 +50,8 @@ public struct NavigationPlanner: Sendable {
             return draft.finish(.switched, animated: intent.animated)
         }
 
-        let screens = intent.backStack + [target]
+        var screens = intent.backStack
+        screens.append(target)
         switch intent.presentation {
         case .automatic, .push, .tab:
             var remaining = screens
@@ -79,8 +80,7 @@ public struct NavigationPlanner: Sendable {
 
     /// `.tab(id)`: dismiss everything, select the tab, then pop to the target, or to the deepest
     /// screen of the back stack found there and push the rest, or push everything.
-    private func planInTab(_ id: String, intent: NavigationIntent, draft: Draft) -> NavigationPlan {
-        var draft = draft
+    private func planInTab(_ id: String, intent: NavigationIntent, draft: inout Draft) -> NavigationPlan {
         guard case .tabs(let tabs, _) = draft.state.root, let tab = tabs.first(where: { $0.id == id }) else {
             return NavigationPlan(steps: [], outcome: .unreachable(.unknownTab(id)))
         }
@@ -92,7 +92,8 @@ public struct NavigationPlanner: Sendable {
             draft.popTo(index)
             return draft.finish(.switched, animated: intent.animated)
         }
-        let screens = intent.backStack + [intent.target]
+        var screens = intent.backStack
+        screens.append(intent.target)
         var remaining = screens
         for index in intent.backStack.indices.reversed() {
             if let anchor = tab.stack.lastIndex(of: intent.backStack[index]) {
@@ -134,39 +135,70 @@ struct Location: Hashable {
         case .screen(let only):
             return only == screen ? (nil, 0) : nil
         case .stack(let screens):
-            return screens.lastIndex(of: screen).map { (nil, $0) }
+            return lastIndex(of: screen, in: screens).map { (nil, $0) }
         case .tabs(let tabs, let selected):
-            // The selected tab first, so that it wins ties.
-            let ordered = tabs.filter { $0.id == selected } + tabs.filter { $0.id != selected }
-            var best: (tab: String, index: Int, pops: Int)?
-            for tab in ordered {
-                guard let index = tab.stack.lastIndex(of: screen) else { continue }
-                let pops = tab.stack.count - 1 - index
-                if let current = best, current.pops <= pops { continue }
-                best = (tab.id, index, pops)
+            // One pass in tab order, no reordered copy: an occurrence wins with fewer pops, or
+            // with as many pops in the selected tab when the best so far is not in it — the
+            // same choice as visiting the selected tab first and keeping the first minimum.
+            var best: (tab: Int, index: Int, pops: Int, isSelected: Bool)?
+            for tabIndex in tabs.indices {
+                guard let index = lastIndex(of: screen, in: tabs[tabIndex].stack) else { continue }
+                let pops = tabs[tabIndex].stack.count - 1 - index
+                if let current = best {
+                    if current.pops < pops { continue }
+                    if current.pops == pops {
+                        guard !current.isSelected, tabs[tabIndex].id == selected else { continue }
+                    }
+                }
+                best = (tabIndex, index, pops, tabs[tabIndex].id == selected)
             }
-            return best.map { ($0.tab, $0.index) }
+            return best.map { (tabs[$0.tab].id, $0.index) }
         }
+    }
+
+    /// `screens.lastIndex(of: screen)`, written out so that the search stays a plain loop.
+    private static func lastIndex(of screen: Screen, in screens: [Screen]) -> Int? {
+        var index = screens.endIndex
+        while index > screens.startIndex {
+            index -= 1
+            if screens[index] == screen { return index }
+        }
+        return nil
     }
 }
 
 /// A plan being written: the steps so far and the state they lead to.
+///
+/// Steps are applied to the tracked state only when the state is next read, so the steps that
+/// end a plan (the pushes of a build, say) never copy the state; every read sees exactly the
+/// state the steps before it lead to.
 private struct Draft {
-    var state: NavigationState
-    var steps: [NavigationStep] = []
+    private var tracked: NavigationState
+    /// How many of `steps` `tracked` reflects.
+    private var applied = 0
+    private(set) var steps: [NavigationStep] = []
 
     init(state: NavigationState) {
-        self.state = state
+        self.tracked = state
+    }
+
+    /// The state the steps so far lead to.
+    var state: NavigationState {
+        mutating get {
+            while applied < steps.count {
+                // The planner only emits steps that fit the state it tracks; should one not fit,
+                // keeping the step still lets a host report the precise problem.
+                if let next = try? tracked.applying(steps[applied]) {
+                    tracked = next
+                }
+                applied += 1
+            }
+            return tracked
+        }
     }
 
     mutating func add(_ action: NavigationStep.Action) {
-        let step = NavigationStep(action)
-        // The planner only emits steps that fit the state it tracks; should one not fit, keeping
-        // the step still lets a host report the precise problem.
-        if let next = try? state.applying(step) {
-            state = next
-        }
-        steps.append(step)
+        steps.append(NavigationStep(action))
     }
 
     mutating func dismiss(toLayer remaining: Int) {
@@ -208,8 +240,7 @@ private struct Draft {
         }
     }
 
-    func finish(_ outcome: NavigationPlan.Outcome, animated: Bool) -> NavigationPlan {
-        var steps = steps
+    mutating func finish(_ outcome: NavigationPlan.Outcome, animated: Bool) -> NavigationPlan {
         for index in steps.indices {
             steps[index].animated = animated
             if index + 1 < steps.count, case .push = steps[index].action, case .push = steps[index + 1].action {
