@@ -85,8 +85,11 @@ public final class Navigator {
         return stream
     }
 
-    private func emit(_ kind: NavigationEvent.Kind, _ link: String, _ source: LinkSource) {
-        let event = NavigationEvent(link: link, source: source, kind: kind)
+    /// Reports an event; with no `onEvent` and no stream nobody can see it, so its kind (which
+    /// may describe a pattern or a plan) is not even built.
+    private func emit(_ kind: @autoclosure () -> NavigationEvent.Kind, _ link: String, _ source: LinkSource) {
+        guard onEvent != nil || !streams.isEmpty else { return }
+        let event = NavigationEvent(link: link, source: source, kind: kind())
         onEvent?(event)
         for continuation in streams.values {
             continuation.yield(event)
@@ -291,19 +294,23 @@ public final class Navigator {
             return .refused(error)
         }
 
-        let request = GuardRequest(
-            link: link, source: source, pattern: match.pattern.description,
-            parameters: match.parameters.dictionary, state: host.state)
-        for navigationGuard in guards + entry.guards {
-            switch await navigationGuard.check(request) {
-            case .proceed:
-                continue
-            case .cancel:
-                let reason = CancellationReason.guardCancelled(navigationGuard.name)
-                emit(.cancelled(reason), link, source)
-                return .cancelled(reason)
-            case .redirect(let redirect):
-                return await follow(redirect, from: link, source, redirects: redirects)
+        // The request (a dictionary of the parameters, the state) is built only for a guard.
+        let checks = entry.guards.isEmpty ? guards : guards + entry.guards
+        if !checks.isEmpty {
+            let request = GuardRequest(
+                link: link, source: source, pattern: match.pattern.description,
+                parameters: match.parameters.dictionary, state: host.state)
+            for navigationGuard in checks {
+                switch await navigationGuard.check(request) {
+                case .proceed:
+                    continue
+                case .cancel:
+                    let reason = CancellationReason.guardCancelled(navigationGuard.name)
+                    emit(.cancelled(reason), link, source)
+                    return .cancelled(reason)
+                case .redirect(let redirect):
+                    return await follow(redirect, from: link, source, redirects: redirects)
+                }
             }
         }
 
@@ -325,12 +332,15 @@ public final class Navigator {
                 emit(.failed(failure), link, source)
                 return .failed(failure)
             }
+            // `match.link` parses the link again each time it is read: read it once, and not
+            // at all when the text cannot hold either flag.
+            let parsed = Self.mayCarryFlags(link) ? match.link : nil
             let intent = NavigationIntent(
                 screen,
                 backStack: entry.backStack(match),
                 presentation: entry.presentation,
-                animated: Self.animated(match.query["animated"]),
-                resetToRoot: match.link.resetsToRoot,
+                animated: Self.animated(parsed?.query["animated"]),
+                resetToRoot: parsed?.resetsToRoot ?? false,
                 updateInPlace: entry.updatesInPlace,
                 source: source)
             return await navigate(intent, link: link)
@@ -394,6 +404,25 @@ public final class Navigator {
         }
         emit(.navigated(plan), link, intent.source)
         return plan.steps.isEmpty ? .alreadyShowing : .navigated(plan)
+    }
+
+    /// Whether `link` may carry a navigation flag: an `animated` query item, or the empty host
+    /// of `myapp:///path` (``Link/resetsToRoot``). `false` only when it cannot: the text has no
+    /// `?` (so no query), and its first `:` — where a scheme ends, if anywhere — is not followed
+    /// by `//` and then `/`, `#` or the end (so no empty host).
+    static func mayCarryFlags(_ link: String) -> Bool {
+        var text = link
+        return text.withUTF8 { bytes in
+            guard !bytes.contains(UInt8(ascii: "?")) else { return true }
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+            let slashes = colon + 1
+            guard slashes + 1 < bytes.count, bytes[slashes] == UInt8(ascii: "/"),
+                bytes[slashes + 1] == UInt8(ascii: "/")
+            else { return false }
+            let authority = slashes + 2
+            return authority == bytes.count || bytes[authority] == UInt8(ascii: "/")
+                || bytes[authority] == UInt8(ascii: "#")
+        }
     }
 
     /// Seed 002's reserved flag: `0` and `false` turn animation off; anything else keeps it.
