@@ -22,7 +22,7 @@ public final class HeadlessHost: NavigationHost {
     ///
     /// - Throws: ``NavigationError/invalidStep(_:reason:)`` when the step does not fit.
     public func apply(_ step: NavigationStep) async throws(NavigationError) {
-        state = try state.applying(step)
+        try state.apply(step)
         appliedSteps.append(step)
     }
 

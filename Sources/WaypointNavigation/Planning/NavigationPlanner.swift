@@ -188,9 +188,7 @@ private struct Draft {
             while applied < steps.count {
                 // The planner only emits steps that fit the state it tracks; should one not fit,
                 // keeping the step still lets a host report the precise problem.
-                if let next = try? tracked.applying(steps[applied]) {
-                    tracked = next
-                }
+                try? tracked.apply(steps[applied])
                 applied += 1
             }
             return tracked

@@ -18,12 +18,22 @@ extension NavigationState {
     ///   stack on top, a pop past the stack.
     public func applying(_ step: NavigationStep) throws(NavigationError) -> NavigationState {
         var state = self
+        try state.apply(step)
+        return state
+    }
+
+    /// Applies one step in place: what `applying(_:)` returns, without copying the
+    /// containers and stacks the step does not touch. A step that does not fit throws and leaves
+    /// the state as it was.
+    ///
+    /// - Throws: ``NavigationError/invalidStep(_:reason:)``, as `applying(_:)`.
+    mutating func apply(_ step: NavigationStep) throws(NavigationError) {
         switch step.action {
         case .dismiss(let remaining):
             guard remaining >= 0, remaining <= layers.count else {
                 throw .invalidStep(step, reason: "there are \(layers.count) presented layers")
             }
-            state.layers.removeLast(layers.count - remaining)
+            layers.removeLast(layers.count - remaining)
         case .selectTab(let id):
             guard case .tabs(let tabs, _) = topContainer else {
                 throw .invalidStep(step, reason: "the top-most container has no tabs")
@@ -31,45 +41,43 @@ extension NavigationState {
             guard tabs.contains(where: { $0.id == id }) else {
                 throw .invalidStep(step, reason: "there is no tab '\(id)'")
             }
-            state = replacingTopContainer(with: .tabs(tabs, selected: id))
+            modifyTopContainer { $0 = .tabs(tabs, selected: id) }
         case .popTo(let index):
-            guard let stack = topContainer.activeStack else {
+            guard let count = topContainer.activeStack?.count else {
                 throw .invalidStep(step, reason: "the top-most container has no stack")
             }
-            guard stack.indices.contains(index) else {
-                throw .invalidStep(step, reason: "the top-most stack has \(stack.count) screens")
+            guard index >= 0, index < count else {
+                throw .invalidStep(step, reason: "the top-most stack has \(count) screens")
             }
-            state = try state.replacingActiveStack(with: Array(stack.prefix(index + 1)), for: step)
+            modifyTopContainer { $0.modifyActiveStack { $0.removeSubrange((index + 1)...) } }
         case .push(let screen):
-            guard let stack = topContainer.activeStack else {
+            guard topContainer.activeStack != nil else {
                 throw .invalidStep(step, reason: "the top-most container has no stack")
             }
-            state = try state.replacingActiveStack(with: stack + [screen], for: step)
+            modifyTopContainer { $0.modifyActiveStack { $0.append(screen) } }
         case .present(let layer):
-            state.layers.append(layer)
+            layers.append(layer)
         case .setRoot(let container):
-            state = NavigationState(root: container)
+            self = NavigationState(root: container)
         case .update(let screen):
             switch topContainer {
             case .screen:
-                state = replacingTopContainer(with: .screen(screen))
+                modifyTopContainer { $0 = .screen(screen) }
             case .stack, .tabs:
-                guard var stack = topContainer.activeStack, !stack.isEmpty else {
+                guard let count = topContainer.activeStack?.count, count > 0 else {
                     throw .invalidStep(step, reason: "the top-most stack is empty")
                 }
-                stack[stack.count - 1] = screen
-                state = try state.replacingActiveStack(with: stack, for: step)
+                modifyTopContainer { $0.modifyActiveStack { $0[count - 1] = screen } }
             }
         }
-        return state
     }
 
-    private func replacingActiveStack(
-        with stack: [Screen], for step: NavigationStep
-    ) throws(NavigationError) -> NavigationState {
-        guard let container = topContainer.replacingActiveStack(with: stack) else {
-            throw .invalidStep(step, reason: "the top-most container has no stack")
+    /// Runs `body` on the top container where it is stored, so that it can change it in place.
+    private mutating func modifyTopContainer(_ body: (inout NavigationContainer) -> Void) {
+        if layers.isEmpty {
+            body(&root)
+        } else {
+            body(&layers[layers.count - 1].container)
         }
-        return replacingTopContainer(with: container)
     }
 }

@@ -53,18 +53,21 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
         }
     }
 
-    /// Returns the container with its active stack replaced by `stack`, or `nil` when it has
-    /// no active stack.
-    func replacingActiveStack(with stack: [Screen]) -> NavigationContainer? {
+    /// Runs `body` on the active stack in place (the stack is moved out of the container first,
+    /// so that it is not shared and does not get copied); does nothing without an active stack.
+    mutating func modifyActiveStack(_ body: (inout [Screen]) -> Void) {
         switch self {
         case .screen:
-            return nil
-        case .stack:
-            return .stack(stack)
+            return
+        case .stack(var screens):
+            self = .stack([])
+            body(&screens)
+            self = .stack(screens)
         case .tabs(var tabs, let selected):
-            guard let index = tabs.firstIndex(where: { $0.id == selected }) else { return nil }
-            tabs[index].stack = stack
-            return .tabs(tabs, selected: selected)
+            guard let index = tabs.firstIndex(where: { $0.id == selected }) else { return }
+            self = .stack([])
+            body(&tabs[index].stack)
+            self = .tabs(tabs, selected: selected)
         }
     }
 }

@@ -27,17 +27,6 @@ public struct NavigationState: Hashable, Sendable, Codable, CustomStringConverti
         topContainer.topScreen
     }
 
-    /// The state with the top container replaced by `container`.
-    func replacingTopContainer(with container: NavigationContainer) -> NavigationState {
-        var copy = self
-        if copy.layers.isEmpty {
-            copy.root = container
-        } else {
-            copy.layers[copy.layers.count - 1].container = container
-        }
-        return copy
-    }
-
     /// The state as an indented text tree, one screen per line, the top-most screen marked.
     public var description: String { render() }
 }
