@@ -9,13 +9,16 @@ let package = Package(
     products: [
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
+        .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     ],
     targets: [
         // Core modules depend on nothing but the standard library and Foundation.
         .target(name: "Waypoint"),
         .target(name: "WaypointNavigation", dependencies: ["Waypoint"]),
-        .testTarget(name: "WaypointTests", dependencies: ["Waypoint"]),
-        .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation"]),
+        // Helpers for tests, ours and users': deterministic generators.
+        .target(name: "WaypointTesting"),
+        .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
+        .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation", "WaypointTesting"]),
         .executableTarget(name: "PhotoFeed", dependencies: ["WaypointNavigation"], path: "Examples/PhotoFeed"),
     ],
     swiftLanguageModes: [.v6]

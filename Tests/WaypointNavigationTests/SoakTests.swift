@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Waypoint
 import WaypointNavigation
+import WaypointTesting
 
 /// Invariants under load: the navigator driven by many random links from random sources, in
 /// bursts that overlap a running navigation, with links arriving before `ready()`.
@@ -67,7 +68,7 @@ struct SoakTests {
 
         static let inAppOnly: Set<String> = ["logout", "/settings/delete-account", "/purchase/:sku"]
 
-        init(random: inout SplitMix64) throws {
+        init(random: inout SeededGenerator) throws {
             latestOnly = Int.random(in: 0..<4, using: &random) == 0
             host = SuspendingHost(yields: Int.random(in: 0...2, using: &random))
             let configuration = NavigatorConfiguration(
@@ -153,7 +154,7 @@ struct SoakTests {
         "https://a.example.com/posts/4", "myapp://nowhere/at/all",
     ]
 
-    static func link(_ random: inout SplitMix64) -> String {
+    static func link(_ random: inout SeededGenerator) -> String {
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<5: return ordinaryLinks.randomElement(using: &random) ?? ""
         case 5..<9: return HostileLinkCorpus.rows.randomElement(using: &random)?.link ?? ""
@@ -165,7 +166,7 @@ struct SoakTests {
 
     @Test(.timeLimit(.minutes(20)))
     func everyLinkGetsExactlyOneOutcomeAndTheHostFollowsThePlans() async throws {
-        var random = SplitMix64(seed: 0x50AC)
+        var random = SeededGenerator(seed: 0x50AC)
         let total = Self.count
         let started = Date()
         var opened = 0

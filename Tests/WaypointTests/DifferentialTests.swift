@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
 /// The trie against a plain reference matcher that scans every route and applies the documented
 /// precedence: compare pattern segments from the left (literal < int < string < `*` < rest),

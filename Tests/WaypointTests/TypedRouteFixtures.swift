@@ -1,4 +1,5 @@
 import Waypoint
+import WaypointTesting
 
 /// Seed 001's PhotoFeed routes as an app would write them, plus the search route of issue 3.
 enum PhotoFeedRoute: Hashable, Sendable {

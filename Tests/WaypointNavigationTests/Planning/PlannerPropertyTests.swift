@@ -1,5 +1,6 @@
 import Testing
 import WaypointNavigation
+import WaypointTesting
 
 /// Random states and intents, replayable from their seed.
 @Suite("Planner properties")
@@ -10,7 +11,7 @@ struct PlannerPropertyTests {
 
     @Test(arguments: seeds)
     func headlessHostReachesExactlyTheAppliedState(seed: UInt64) async throws {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<Self.casesPerSeed {
             let state = Generator.state(&random)
             let intent = Generator.intent(&random, in: state)
@@ -26,7 +27,7 @@ struct PlannerPropertyTests {
 
     @Test(arguments: seeds)
     func theTargetEndsOnTopUnlessTheOutcomeSaysWhy(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<Self.casesPerSeed {
             let state = Generator.state(&random)
             let intent = Generator.intent(&random, in: state)
@@ -49,7 +50,7 @@ struct PlannerPropertyTests {
     /// nothing.
     @Test(arguments: seeds)
     func noPlanDismissesOrPopsMoreThanItMust(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         for _ in 0..<Self.casesPerSeed {
             let state = Generator.state(&random)
             let intent = Generator.intent(&random, in: state)
@@ -142,15 +143,15 @@ enum Generator {
     ]
     static let tabIDs = ["one", "two", "three"]
 
-    static func screen(_ random: inout SplitMix64) -> Screen {
+    static func screen(_ random: inout SeededGenerator) -> Screen {
         pool[Int.random(in: 0..<pool.count, using: &random)]
     }
 
-    static func stack(_ random: inout SplitMix64, max: Int = 4) -> [Screen] {
+    static func stack(_ random: inout SeededGenerator, max: Int = 4) -> [Screen] {
         (0..<Int.random(in: 1...max, using: &random)).map { _ in screen(&random) }
     }
 
-    static func container(_ random: inout SplitMix64, tabs: Bool) -> NavigationContainer {
+    static func container(_ random: inout SeededGenerator, tabs: Bool) -> NavigationContainer {
         switch Int.random(in: 0..<(tabs ? 3 : 2), using: &random) {
         case 0:
             return .screen(screen(&random))
@@ -163,7 +164,7 @@ enum Generator {
         }
     }
 
-    static func state(_ random: inout SplitMix64) -> NavigationState {
+    static func state(_ random: inout SeededGenerator) -> NavigationState {
         let root = container(&random, tabs: true)
         let layers = (0..<Int.random(in: 0...3, using: &random)).map { _ in
             PresentedLayer(
@@ -173,7 +174,7 @@ enum Generator {
         return NavigationState(root: root, layers: layers)
     }
 
-    static func intent(_ random: inout SplitMix64, in state: NavigationState) -> NavigationIntent {
+    static func intent(_ random: inout SeededGenerator, in state: NavigationState) -> NavigationIntent {
         let presentation: Presentation
         switch Int.random(in: 0..<8, using: &random) {
         case 0, 1: presentation = .automatic
