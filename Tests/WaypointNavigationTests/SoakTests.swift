@@ -73,6 +73,7 @@ struct SoakTests {
             host = SuspendingHost(yields: Int.random(in: 0...2, using: &random))
             let configuration = NavigatorConfiguration(
                 pendingDelivery: latestOnly ? .latestOnly : .inOrder, pendingLifetime: nil,
+                maxPending: Int.random(in: 2...8, using: &random),
                 overlap: Bool.random(using: &random) ? .replace : .wait)
             navigator = Navigator(
                 schemes: HostileFixture.schemes, hosts: HostileFixture.hosts, host: host, configuration: configuration)
@@ -134,8 +135,8 @@ struct SoakTests {
             outcomes[link, default: 0] += 1
             if outcomes[link] != 1 { fail("\(link) got \(outcomes[link] ?? 0) outcomes") }
             if finalEvents[link] != 1 { fail("\(link) got \(finalEvents[link] ?? 0) final events, outcome \(outcome)") }
-            // Latest-only keeps one link; in order keeps at most every link opened before ready().
-            let bound = latestOnly ? 1 : waitingForReady
+            // Latest-only keeps one link; in order keeps at most the configured bound.
+            let bound = latestOnly ? 1 : min(waitingForReady, navigator.configuration.maxPending)
             if navigator.pendingCount > bound { fail("pending \(navigator.pendingCount) over \(bound)") }
             if case .handledByAction = outcome, source != .inApp { fail("an action ran for \(link) from \(source)") }
             tally[String(String(describing: outcome).prefix { $0 != ":" && $0 != "(" }), default: 0] += 1

@@ -42,6 +42,8 @@ public enum CancellationReason: Hashable, Sendable, CustomStringConvertible {
     case superseded
     /// It waited longer than the pending lifetime for `ready()`.
     case expired
+    /// More than `NavigatorConfiguration.maxPending` links waited for `ready()`; it was the oldest.
+    case queueFull
 
     /// The reason in a few words.
     public var description: String {
@@ -50,6 +52,7 @@ public enum CancellationReason: Hashable, Sendable, CustomStringConvertible {
         case .replaced: return "replaced by a newer link"
         case .superseded: return "superseded by a newer link before ready()"
         case .expired: return "expired before ready()"
+        case .queueFull: return "dropped: too many links waited for ready()"
         }
     }
 }

@@ -181,6 +181,10 @@ public final class Navigator {
                     earlier.continuation.resume(returning: .cancelled(.superseded))
                 }
                 pending.removeAll()
+            } else if pending.count >= max(1, configuration.maxPending) {
+                let oldest = pending.removeFirst()
+                emit(.cancelled(.queueFull), oldest.link, oldest.source)
+                oldest.continuation.resume(returning: .cancelled(.queueFull))
             }
             pending.append(
                 PendingLink(link: link, source: source, openedAt: configuration.now(), continuation: continuation))

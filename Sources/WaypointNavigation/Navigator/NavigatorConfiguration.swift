@@ -24,6 +24,10 @@ public struct NavigatorConfiguration: Sendable {
     /// How long a link may wait for `ready()`, in seconds; older ones end as expired.
     /// `nil` keeps them however long it takes.
     public var pendingLifetime: TimeInterval?
+    /// The most links that may wait for `ready()`; when one more arrives the oldest waiting
+    /// link ends as ``CancellationReason/queueFull``, so a flood of links before launch
+    /// finishes cannot grow memory without bound. At least 1.
+    public var maxPending: Int
     /// What happens to a link opened while another is navigating.
     public var overlap: Overlap
     /// Where `open(notification:)` looks for a link, first match wins.
@@ -40,6 +44,7 @@ public struct NavigatorConfiguration: Sendable {
     public init(
         pendingDelivery: PendingDelivery = .inOrder,
         pendingLifetime: TimeInterval? = 300,
+        maxPending: Int = 32,
         overlap: Overlap = .wait,
         notificationKeys: NotificationKeys = NotificationKeys(),
         linkScheme: String? = nil,
@@ -48,6 +53,7 @@ public struct NavigatorConfiguration: Sendable {
     ) {
         self.pendingDelivery = pendingDelivery
         self.pendingLifetime = pendingLifetime
+        self.maxPending = max(1, maxPending)
         self.overlap = overlap
         self.notificationKeys = notificationKeys
         self.linkScheme = linkScheme

@@ -84,6 +84,22 @@ struct NavigatorConcurrencyTests {
         #expect(app.host.state.topScreen == Fixture.likes("2"))
     }
 
+    @Test func theQueueBeforeReadyIsBoundedAndDropsTheOldest() async throws {
+        let app = try PhotoFeedApp(configuration: NavigatorConfiguration(maxPending: 2))
+        let first = Task { await app.navigator.open("user:1") }
+        await waitUntil { app.navigator.pendingCount == 1 }
+        let second = Task { await app.navigator.open("user:2") }
+        await waitUntil { app.navigator.pendingCount == 2 }
+        let third = Task { await app.navigator.open("likes:3") }
+        // The third link takes the oldest one's place: the queue never holds more than two.
+        #expect(await first.value == .cancelled(.queueFull))
+        #expect(app.navigator.pendingCount == 2)
+        await app.navigator.ready()
+        #expect(await second.value != .cancelled(.queueFull))
+        #expect(await third.value != .cancelled(.queueFull))
+        #expect(app.host.state.topScreen == Fixture.likes("3"))
+    }
+
     // MARK: Serial transactions
 
     private func slowNavigator(_ overlap: NavigatorConfiguration.Overlap) throws -> (SlowHost, Navigator) {
