@@ -327,11 +327,10 @@ public final class Router<Destination> {
     private func explanation(
         for link: Link, qualifier: String?
     ) -> (index: Int, nearest: [RoutePattern], detail: String) {
-        let (depth, nearestRecords, patterns) = withSnapshot { snapshot in
+        let (depth, patterns) = withSnapshot { snapshot in
             let explored = snapshot.explore(link.segments, qualifier: qualifier)
-            return (explored.depth, explored.nearest, explored.nearest.map { snapshot.pattern(ofRecord: $0) })
+            return (explored.depth, explored.nearest.map { snapshot.pattern(ofRecord: $0) })
         }
-        _ = nearestRecords
         let index = max(depth, 0)
         let prefix = "/" + link.segments.prefix(index).joined(separator: "/")
         var detail: String
