@@ -287,8 +287,8 @@ struct LinkParser {
                 var decodedByte = byte
                 if byte == Self.percent {
                     // Both hex digits must lie inside this part: "%4" at the end of a segment is malformed.
-                    guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]),
-                        let low = hexValue(bytes[index + 2])
+                    guard index + 2 < range.upperBound, let high = LinkEncoding.hexDigit(bytes[index + 1]),
+                        let low = LinkEncoding.hexDigit(bytes[index + 2])
                     else { throw LinkFailure(position: index, problem: .malformedEscape) }
                     decodedByte = high << 4 | low
                     index += 3
@@ -360,13 +360,4 @@ struct LinkParser {
 
     private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    private func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x41 + 10
-        case 0x61...0x66: return byte - 0x61 + 10
-        default: return nil
-        }
-    }
 }

@@ -67,7 +67,8 @@ extension LinkEncoding {
         return decoded.utf8.elementsEqual(bytes) ? decoded : nil
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    /// The value of one hexadecimal digit, either case; `nil` for any other byte.
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {
         case 0x30...0x39: return byte - 0x30
         case 0x41...0x46: return byte - 0x37
