@@ -42,7 +42,7 @@ public final class Router<Destination> {
         var retired: [Unmanaged<TrieSnapshot>] = []
     }
 
-    private let builder = Mutex(Builder())
+    private let builder = Guarded(Builder())
     /// The published snapshot; `nil` after a registration until the next lookup compiles one.
     private let current = Atomic<Unmanaged<TrieSnapshot>?>(nil)
     /// Lookups in progress; a replaced snapshot is released only when this is seen at zero.
