@@ -59,7 +59,7 @@ struct LinkParser {
         let hierarchyEnd = queryStart ?? fragmentStart
 
         var parts = LinkParts()
-        let schemeEnd = findSchemeEnd(before: hierarchyEnd)
+        let schemeEnd = Self.schemeEnd(in: bytes, before: hierarchyEnd)
         if let schemeEnd {
             let scheme = lowercasedASCII(0..<schemeEnd)
             let isWeb = scheme == "http" || scheme == "https"
@@ -115,13 +115,17 @@ struct LinkParser {
     // MARK: Scheme and authority
 
     /// The end of a scheme (`letter *(letter / digit / + - . _)` followed by `:`), if the link has one.
-    private func findSchemeEnd(before end: Int) -> Int? {
+    /// The quick scanner calls this too, so both readers agree on what a scheme is.
+    static func schemeEnd(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
         guard end > 0, isLetter(bytes[0]) else { return nil }
         var index = 1
         while index < end {
             let byte = bytes[index]
-            if byte == Self.colon { return index }
-            guard isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E || byte == 0x5F
+            if byte == colon { return index }
+            guard
+                isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+                    || byte == 0x5F
             else { return nil }
             index += 1
         }
@@ -358,6 +362,5 @@ struct LinkParser {
         return String(decoding: lowered, as: UTF8.self)
     }
 
-    private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }

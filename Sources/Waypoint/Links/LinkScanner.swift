@@ -101,7 +101,7 @@ struct LinkScanner {
         guard valid else { return nil }
         let hierarchyEnd = queryStart
         var result = LinkScan()
-        if let schemeEnd = schemeEnd(before: hierarchyEnd) {
+        if let schemeEnd = LinkParser.schemeEnd(in: bytes, before: hierarchyEnd) {
             result.scheme = 0..<schemeEnd
             let isWeb = isWebScheme(schemeEnd)
             // Without `//`: an invalid web link or a URN, both left to the full parser.
@@ -156,24 +156,6 @@ struct LinkScanner {
         if queryStart < count { guard queryIsValid((queryStart + 1)..<count) else { return nil } }
         return result
     }
-
-    /// The end of a scheme (`letter *(letter / digit / + - . _)` followed by `:`), as the parser finds it.
-    private func schemeEnd(before end: Int) -> Int? {
-        guard end > 0, isLetter(bytes[0]) else { return nil }
-        var index = 1
-        while index < end {
-            let byte = bytes[index]
-            if byte == Self.colon { return index }
-            guard
-                isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
-                    || byte == 0x5F
-            else { return nil }
-            index += 1
-        }
-        return nil
-    }
-
-    private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     /// `http` or `https`, in any case.
     private func isWebScheme(_ end: Int) -> Bool {
