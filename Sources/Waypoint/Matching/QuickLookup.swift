@@ -23,8 +23,8 @@ struct LinkAcceptance: Sendable {
     }
 }
 
-/// What `Router.match(for:)` learns from a quick lookup, without generics: the pattern and
-/// parameters, and where the destination is.
+/// What `Router.match(for:)` learns from a quick lookup, without generics: the snapshot that
+/// answered, the pattern and the parameters.
 @usableFromInline
 struct QuickHit {
     @usableFromInline
@@ -39,23 +39,17 @@ struct QuickHit {
     /// The pattern's registration index: the index of its destination.
     @usableFromInline
     let order: Int
-    /// The registered patterns; `order` is the matched one's index.
+    /// The snapshot that answered: its patterns and destinations are read by `order`.
     @usableFromInline
-    let patterns: [RoutePattern]
+    let snapshot: TrieSnapshot
     @usableFromInline
     let parameters: Parameters
-    /// The snapshot's ``DestinationList``, kept alive until the destination is read.
-    let destinations: AnyObject
 
-    init(
-        answer: Answer, order: Int = 0, patterns: [RoutePattern] = [], parameters: Parameters = Parameters(),
-        destinations: AnyObject
-    ) {
+    init(answer: Answer, order: Int = 0, snapshot: TrieSnapshot, parameters: Parameters = Parameters()) {
         self.answer = answer
         self.order = order
-        self.patterns = patterns
+        self.snapshot = snapshot
         self.parameters = parameters
-        self.destinations = destinations
     }
 }
 
@@ -102,7 +96,7 @@ extension TrieSnapshot {
                         {
                             return .unmatched
                         }
-                        qualifiedRoot = trie.root(web: false, name: UnsafeBufferPointer(rebasing: bytes[scan.scheme]))
+                        qualifiedRoot = trie.root(web: false, scan.scheme, in: bytes)
                     case .web:
                         // A byte-equal exact host is accepted at once; anything else is decided by the
                         // same code as for parsed links, on the same lowercased string.
@@ -115,7 +109,7 @@ extension TrieSnapshot {
                         {
                             return .unmatched
                         }
-                        qualifiedRoot = trie.root(web: true, name: UnsafeBufferPointer(rebasing: bytes[scan.host]))
+                        qualifiedRoot = trie.root(web: true, scan.host, in: bytes)
                     }
                     let segments = SegmentBytes(
                         base: bytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit, count: scan.segmentCount,

@@ -4,67 +4,55 @@ public struct RouteMatch<Destination> {
     public let destination: Destination
     /// The pattern that matched.
     public var pattern: RoutePattern {
-        switch patternSource {
-        case .value(let pattern): return pattern
-        case .registered(let patterns, let index): return patterns[index]
+        switch origin {
+        case .given(let given): return given.pattern
+        case .quick(let snapshot, let index, _): return snapshot.patterns[index]
         }
     }
 
-    /// Where ``pattern`` comes from: a value, or a router's registered patterns and an index,
-    /// which a quick lookup hands over without touching the pattern itself.
+    /// Where the pattern and the link come from: given values, or a router's snapshot, the
+    /// pattern's index in it and the link's text, which a quick lookup hands over without
+    /// copying the pattern or parsing the link. One reference either way, so that a match is
+    /// cheap to copy and to release.
     @usableFromInline
-    enum PatternSource: Sendable {
-        case value(RoutePattern)
-        case registered([RoutePattern], Int)
+    enum Origin: @unchecked Sendable {
+        case given(GivenMatch)
+        case quick(TrieSnapshot, Int, String)
     }
 
     @usableFromInline
-    let patternSource: PatternSource
+    let origin: Origin
     /// The values captured from the path.
     public let parameters: Parameters
     /// The parsed link (kind, scheme, host, segments, ``Link/resetsToRoot``).
     ///
     /// A router's fast lookup does not build the link; it is parsed when first asked for here.
     public var link: Link {
-        switch source {
-        case .parsed(let parsed):
-            return parsed.link
-        case .unparsed(let text, let options):
+        switch origin {
+        case .given(let given):
+            return given.link
+        case .quick(let snapshot, _, let text):
             // The router already read this text successfully, so parsing cannot fail; the
             // fallback only keeps a failure from crashing.
-            return (try? Link(parsing: text, options: options.options)) ?? Link(original: text, parts: LinkParts())
+            return (try? Link(parsing: text, options: snapshot.linkOptions))
+                ?? Link(original: text, parts: LinkParts())
         }
     }
-
-    /// Where ``link`` comes from: a parsed link, or the text a quick lookup matched. Both are
-    /// references, so that a match stays small to copy.
-    @usableFromInline
-    enum LinkSource: Sendable {
-        case parsed(LinkReference)
-        case unparsed(String, LinkOptionsReference)
-    }
-
-    @usableFromInline
-    let source: LinkSource
 
     /// Creates a match; routers create these, tests and tools may too.
     public init(destination: Destination, pattern: RoutePattern, parameters: Parameters, link: Link) {
         self.destination = destination
-        self.patternSource = .value(pattern)
+        self.origin = .given(GivenMatch(pattern: pattern, link: link))
         self.parameters = parameters
-        self.source = .parsed(LinkReference(link))
     }
 
-    /// A match whose link is parsed from `text` only when asked for.
+    /// A match from a quick lookup: pattern `index` of `snapshot`, its link parsed from `text`
+    /// only when asked for.
     @inlinable
-    init(
-        destination: Destination, patterns: [RoutePattern], index: Int, parameters: Parameters, text: String,
-        options: LinkOptionsReference
-    ) {
+    init(destination: Destination, snapshot: TrieSnapshot, index: Int, parameters: Parameters, text: String) {
         self.destination = destination
-        self.patternSource = .registered(patterns, index)
+        self.origin = .quick(snapshot, index, text)
         self.parameters = parameters
-        self.source = .unparsed(text, options)
     }
 
     /// The link's query items, in order, repeated names kept.
@@ -89,18 +77,15 @@ public struct RouteMatch<Destination> {
     }
 }
 
-/// A parsed link held by reference.
+/// The pattern and link of a match made from values, held by reference.
 @usableFromInline
-final class LinkReference: Sendable {
+final class GivenMatch: Sendable {
+    let pattern: RoutePattern
     let link: Link
-    init(_ link: Link) { self.link = link }
-}
-
-/// Link options held by reference, shared by a router's matches.
-@usableFromInline
-final class LinkOptionsReference: Sendable {
-    let options: LinkOptions
-    init(_ options: LinkOptions) { self.options = options }
+    init(pattern: RoutePattern, link: Link) {
+        self.pattern = pattern
+        self.link = link
+    }
 }
 
 extension RouteMatch: Sendable where Destination: Sendable {}

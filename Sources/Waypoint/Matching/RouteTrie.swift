@@ -133,6 +133,7 @@ struct SegmentBytes {
 /// read without exclusivity checks.
 private struct FlatTrieBuilder {
     var nodes: [CompiledTrie.Node] = []
+    var lists: [CompiledTrie.RecordLists] = []
     var edges: [CompiledTrie.Edge] = []
     var keyBytes: [UInt8] = []
     var typedTypes: [ParameterType] = []
@@ -144,12 +145,16 @@ private struct FlatTrieBuilder {
     mutating func flatten(_ node: TrieNode) -> Int32 {
         let index = Int32(nodes.count)
         nodes.append(CompiledTrie.Node())
+        lists.append(CompiledTrie.RecordLists())
         var flat = CompiledTrie.Node()
-        flat.terminalStart = Int32(recordLists.count)
-        flat.terminalCount = Int32(node.terminals.count)
+        var list = CompiledTrie.RecordLists()
+        list.terminalStart = Int32(recordLists.count)
+        list.terminalCount = Int32(node.terminals.count)
+        flat.terminal = node.terminals.first.map { Int32($0) } ?? -1
         for record in node.terminals { recordLists.append(Int32(record)) }
-        flat.restStart = Int32(recordLists.count)
-        flat.restCount = Int32(node.rest.count)
+        list.restStart = Int32(recordLists.count)
+        list.restCount = Int32(node.rest.count)
+        flat.rest = node.rest.first.map { Int32($0) } ?? -1
         for record in node.rest { recordLists.append(Int32(record)) }
         // This node's edges and typed slots are contiguous; children are filled in after.
         let children: [(key: String, value: TrieNode)] =
@@ -157,15 +162,17 @@ private struct FlatTrieBuilder {
             ? node.literals.sorted { $0.key < $1.key } : node.literals.map { ($0.key, $0.value) }
         flat.edgeStart = Int32(edges.count)
         flat.edgeCount = Int32(children.count)
+        var hasNonASCIIKey = false
         for (key, _) in children {
             let start = Int32(keyBytes.count)
             keyBytes.append(contentsOf: key.utf8)
             if !key.utf8.allSatisfy({ $0 < 0x80 }) {
-                flat.hasNonASCIIKey = true
+                hasNonASCIIKey = true
                 isASCII = false
             }
             edges.append(CompiledTrie.Edge(keyStart: start, keyLength: Int32(key.utf8.count), child: -1))
         }
+        if hasNonASCIIKey { flat.edgeCount = -flat.edgeCount }
         flat.typedStart = Int32(typedTypes.count)
         flat.typedCount = Int32(node.typed.count)
         for (type, _) in node.typed {
@@ -183,6 +190,7 @@ private struct FlatTrieBuilder {
         if let string = node.string { flat.string = flatten(string) }
         if let wildcard = node.wildcard { flat.wildcard = flatten(wildcard) }
         nodes[Int(index)] = flat
+        lists[Int(index)] = list
         return index
     }
 }
@@ -193,19 +201,33 @@ private struct FlatTrieBuilder {
 ///
 /// Immutable once built, which is what makes lock-free concurrent reads safe.
 final class CompiledTrie: @unchecked Sendable {
+    /// What a lookup reads of a node: 32 bytes, so that two nodes share a cache line.
     struct Node {
         var edgeStart: Int32 = 0
+        /// The number of literal children, negated when a key is not ASCII: such keys compare
+        /// as `String`s (canonical equivalence), never as bytes.
         var edgeCount: Int32 = 0
         var typedStart: Int32 = 0
         var typedCount: Int32 = 0
         var string: Int32 = -1
         var wildcard: Int32 = -1
+        /// The first record ending here, or -1: the one a lookup returns.
+        var terminal: Int32 = -1
+        /// The first record with a rest-of-path placeholder ending here, or -1.
+        var rest: Int32 = -1
+
+        /// How many literal children the node has.
+        var literalCount: Int { Int(edgeCount.magnitude) }
+        /// Whether a literal key is not ASCII.
+        var hasNonASCIIKey: Bool { edgeCount < 0 }
+    }
+
+    /// Every record ending at a node, for explanations: lookups need only the first.
+    struct RecordLists {
         var terminalStart: Int32 = 0
         var terminalCount: Int32 = 0
         var restStart: Int32 = 0
         var restCount: Int32 = 0
-        /// Whether a literal key is not ASCII: such keys compare as `String`s (canonical equivalence).
-        var hasNonASCIIKey = false
     }
 
     struct Edge {
@@ -219,6 +241,7 @@ final class CompiledTrie: @unchecked Sendable {
 
     // Lookups read these buffers directly (allocated once, exactly sized, freed in deinit).
     let nodes: UnsafeMutableBufferPointer<Node>
+    let lists: [RecordLists]
     let edges: UnsafeMutableBufferPointer<Edge>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let typedTypes: [ParameterType]
@@ -294,9 +317,11 @@ final class CompiledTrie: @unchecked Sendable {
         self.hostRoots = hostRoots
         qualifierRoots = roots
         isASCII = builder.isASCII
+        // Eight zero bytes after the last key let every key be read as whole words.
+        builder.keyBytes.append(contentsOf: repeatElement(0, count: 8))
         // Wide nodes share one open-addressing table keyed by (parent, key bytes).
         var hashed = 0
-        for node in builder.nodes where node.edgeCount > Self.linearLimit && !node.hasNonASCIIKey {
+        for node in builder.nodes where node.edgeCount > Self.linearLimit {
             hashed += Int(node.edgeCount)
         }
         var table: [Int32] = []
@@ -308,12 +333,15 @@ final class CompiledTrie: @unchecked Sendable {
             mask = size - 1
             builder.keyBytes.withUnsafeBufferPointer { keys in
                 for (parent, node) in builder.nodes.enumerated()
-                where node.edgeCount > Self.linearLimit && !node.hasNonASCIIKey {
+                where node.edgeCount > Self.linearLimit {
+                    guard let base = keys.baseAddress else { continue }
                     for edge in Int(node.edgeStart)..<Int(node.edgeStart + node.edgeCount) {
                         let key = builder.edges[edge]
-                        let bytes = UnsafeBufferPointer(
-                            rebasing: keys[Int(key.keyStart)..<Int(key.keyStart + key.keyLength)])
-                        var slot = Self.hash(bytes, parent: parent, lowercasing: false) & mask
+                        let window = ByteWords.Window(offset: Int(key.keyStart), in: keys.count)
+                        var slot =
+                            ByteWords.hash(
+                                base + Int(key.keyStart), window, count: Int(key.keyLength), seed: parent,
+                                lowercasing: false) & mask
                         while table[slot] >= 0 { slot = (slot + 1) & mask }
                         table[slot] = Int32(edge)
                     }
@@ -323,6 +351,7 @@ final class CompiledTrie: @unchecked Sendable {
         self.table = Self.buffer(table)
         tableMask = mask
         nodes = Self.buffer(builder.nodes)
+        lists = builder.lists
         edges = Self.buffer(builder.edges)
         keyBytes = Self.buffer(builder.keyBytes)
         typedTypes = builder.typedTypes
@@ -346,17 +375,6 @@ final class CompiledTrie: @unchecked Sendable {
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<elements.count])
     }
 
-    /// FNV-1a over the key's bytes, seeded with the parent node.
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, parent: Int, lowercasing: Bool) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ (UInt64(parent) &* 0x9E37_79B9_7F4A_7C15)
-        for var byte in bytes {
-            if lowercasing && byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-    }
-
     // MARK: Lookup
 
     /// The root of the trie for `qualifier` (`scheme:myapp`, `web:example.com`), if any.
@@ -365,13 +383,13 @@ final class CompiledTrie: @unchecked Sendable {
         return nil
     }
 
-    /// The root of the trie of a scheme (`web == false`) or web host named by `name`'s bytes,
+    /// The root of the trie of a scheme (`web == false`) or web host at `range` of `text`,
     /// compared in lowercase (ASCII), as the `scheme:` and `web:` keys are.
-    func root(web: Bool, name: UnsafeBufferPointer<UInt8>) -> Int32? {
-        for entry in web ? hostRoots : schemeRoots where entry.name.count == name.count {
+    func root(web: Bool, _ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Int32? {
+        for entry in web ? hostRoots : schemeRoots where entry.name.count == range.count {
             var equal = true
-            for offset in 0..<name.count {
-                let byte = name[offset]
+            for (offset, index) in range.enumerated() {
+                let byte = text[index]
                 if entry.name[offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) {
                     equal = false
                     break
@@ -386,48 +404,49 @@ final class CompiledTrie: @unchecked Sendable {
     @inline(__always)
     private func literalChild(_ node: Node, _ parent: Int32, _ segments: SegmentBytes, _ index: Int) -> Int32? {
         let count = node.edgeCount
-        guard count > 0 else { return nil }
-        if node.hasNonASCIIKey || !segments.isASCIISegment(index) { return stringChild(node, segments.string(index)) }
-        let segment = segments.bytes(index)
+        guard count != 0 else { return nil }
+        if count < 0 || !segments.isASCIISegment(index) { return stringChild(node, segments.string(index)) }
+        let length = segments.length(index)
+        let offset = Int(segments.bounds[index])
+        guard let segment = segments.base.baseAddress.map({ $0 + offset }) else { return nil }
+        let window = ByteWords.Window(offset: offset, in: segments.base.count)
         let start = Int(node.edgeStart)
+        let lowercasing = !caseSensitive
         if count <= Self.linearLimit {
-            for edge in start..<(start + Int(count)) where matches(edges[edge], segment) {
+            for edge in start..<(start &+ Int(count)) where matches(edges[edge], segment, window, length, lowercasing) {
                 return edges[edge].child
             }
             return nil
         }
-        var slot = Self.hash(segment, parent: Int(parent), lowercasing: !caseSensitive) & tableMask
+        var slot =
+            ByteWords.hash(segment, window, count: length, seed: Int(parent), lowercasing: lowercasing) & tableMask
         while true {
             let edge = Int(table[slot])
             if edge < 0 { return nil }
-            if edge >= start && edge < start + Int(count) && matches(edges[edge], segment) {
+            if edge >= start && edge < start &+ Int(count)
+                && matches(edges[edge], segment, window, length, lowercasing)
+            {
                 return edges[edge].child
             }
-            slot = (slot + 1) & tableMask
+            slot = (slot &+ 1) & tableMask
         }
     }
 
     @inline(__always)
-    private func matches(_ edge: Edge, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
-        let keys = keyBytes
-        guard Int(edge.keyLength) == segment.count else { return false }
+    private func matches(
+        _ edge: Edge, _ segment: UnsafePointer<UInt8>, _ window: ByteWords.Window, _ length: Int, _ lowercasing: Bool
+    ) -> Bool {
+        guard Int(edge.keyLength) == length, let keys = keyBytes.baseAddress else { return false }
         let start = Int(edge.keyStart)
-        if caseSensitive {
-            for index in 0..<segment.count where keys[start + index] != segment[index] { return false }
-        } else {
-            for index in 0..<segment.count {
-                var byte = segment[index]
-                if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
-                if keys[start + index] != byte { return false }
-            }
-        }
-        return true
+        return ByteWords.equal(
+            keys + start, ByteWords.Window(offset: start, in: keyBytes.count), segment, window, count: length,
+            lowercasing: lowercasing)
     }
 
     /// The slow way, for keys or segments beyond ASCII: `String` equality, as dictionary keys compare.
     private func stringChild(_ node: Node, _ segment: String) -> Int32? {
         let key = caseSensitive ? segment : segment.lowercased()
-        for edge in edges[Int(node.edgeStart)..<Int(node.edgeStart + node.edgeCount)] {
+        for edge in edges[Int(node.edgeStart)..<(Int(node.edgeStart) + node.literalCount)] {
             let text = String(
                 decoding: UnsafeBufferPointer(
                     rebasing: keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)]), as: UTF8.self)
@@ -457,7 +476,7 @@ final class CompiledTrie: @unchecked Sendable {
     private func search(_ index: Int32, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures) -> Int32? {
         let node = nodes[Int(index)]
         guard depth < segments.count else {
-            return node.terminalCount > 0 ? recordLists[Int(node.terminalStart)] : nil
+            return node.terminal >= 0 ? node.terminal : nil
         }
         if let child = literalChild(node, index, segments, depth),
             let found = search(child, segments, depth + 1, &captures)
@@ -485,10 +504,10 @@ final class CompiledTrie: @unchecked Sendable {
         if node.wildcard >= 0, let found = search(node.wildcard, segments, depth + 1, &captures) {
             return found
         }
-        if node.restCount > 0, Self.joinsIntoAPath(segments, from: depth) {
+        if node.rest >= 0, Self.joinsIntoAPath(segments, from: depth) {
             captures.slots[captures.count] = -1 - Int32(depth)
             captures.count += 1
-            return recordLists[Int(node.restStart)]
+            return node.rest
         }
         return nil
     }
@@ -551,12 +570,13 @@ final class CompiledTrie: @unchecked Sendable {
     private func collect(_ index: Int32, into result: inout [Int], limit: Int) {
         guard result.count < limit else { return }
         let node = nodes[Int(index)]
-        let terminals = recordLists[Int(node.terminalStart)..<Int(node.terminalStart + node.terminalCount)]
+        let list = lists[Int(index)]
+        let terminals = recordLists[Int(list.terminalStart)..<Int(list.terminalStart + list.terminalCount)]
         result.append(contentsOf: terminals.prefix(limit - result.count).map { Int($0) })
-        let rests = recordLists[Int(node.restStart)..<Int(node.restStart + node.restCount)]
+        let rests = recordLists[Int(list.restStart)..<Int(list.restStart + list.restCount)]
         result.append(contentsOf: rests.prefix(max(0, limit - result.count)).map { Int($0) })
         // Edges are stored sorted by key, the order the dictionary's sorted keys gave.
-        for edge in edges[Int(node.edgeStart)..<Int(node.edgeStart + node.edgeCount)] {
+        for edge in edges[Int(node.edgeStart)..<(Int(node.edgeStart) + node.literalCount)] {
             collect(edge.child, into: &result, limit: limit)
         }
         for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
@@ -574,21 +594,31 @@ final class DestinationList<Destination>: @unchecked Sendable {
 }
 
 /// An immutable, compiled view of a router's routes: what every lookup reads. It is not generic,
-/// so a lookup runs without looking up generic metadata until it builds the match.
+/// so a lookup runs without looking up generic metadata until it builds the match. A quick
+/// match keeps its snapshot, to read its pattern and parse its link when asked.
+@usableFromInline
 final class TrieSnapshot: @unchecked Sendable {
     let patterns: [RoutePattern]
+    /// The options links were read with, for parsing a quick match's link on demand.
+    let linkOptions: LinkOptions
     let expansions: [RouteExpansion]
     /// A ``DestinationList`` of the router's destination type, one per pattern.
     let destinations: AnyObject
     let trie: CompiledTrie
+    /// Per record, the name of each capture in pattern order (`nil` for `_`).
+    let captureNames: [[String?]]
 
     init(
         patterns: [RoutePattern], expansions: [RouteExpansion], destinations: AnyObject,
-        types: [String: ParameterType], caseSensitive: Bool
+        types: [String: ParameterType], caseSensitive: Bool, linkOptions: LinkOptions
     ) {
         self.patterns = patterns
+        self.linkOptions = linkOptions
         self.expansions = expansions
         self.destinations = destinations
+        captureNames = expansions.map { expansion in
+            patterns[Int(expansion.order)].segments.prefix(Int(expansion.length)).filter(\.captures).map(\.capturedName)
+        }
         self.trie = CompiledTrie(
             patterns: patterns, expansions: expansions, types: types, caseSensitive: caseSensitive)
     }
@@ -599,14 +629,11 @@ final class TrieSnapshot: @unchecked Sendable {
     /// The parameters of record `index` from its captures, in pattern order (`_` skipped).
     func parameters(ofRecord index: Int, _ value: (Int) -> String, count: Int) -> Parameters {
         guard count > 0 else { return Parameters(elements: []) }
-        let expansion = expansions[index]
+        let names = captureNames[index]
         var elements: [Parameters.Element] = []
-        elements.reserveCapacity(count)
-        var slot = 0
-        for segment in patterns[Int(expansion.order)].segments.prefix(Int(expansion.length))
-        where segment.captures && slot < count {
-            if let name = segment.capturedName { elements.append(Parameters.Element(name: name, value: value(slot))) }
-            slot += 1
+        elements.reserveCapacity(names.count)
+        for slot in 0..<min(count, names.count) {
+            if let name = names[slot] { elements.append(Parameters.Element(name: name, value: value(slot))) }
         }
         return Parameters(elements: elements)
     }

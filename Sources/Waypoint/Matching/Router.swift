@@ -27,9 +27,6 @@ public final class Router<Destination> {
     private let hosts: AcceptedHosts
     /// Schemes, hosts and limits prepared for lookups on raw bytes.
     private let acceptance: LinkAcceptance
-    /// The link options, shared by every match whose link is parsed on demand.
-    @usableFromInline
-    let linkOptions: LinkOptionsReference
 
     private struct Builder {
         var patterns: [RoutePattern] = []
@@ -59,7 +56,6 @@ public final class Router<Destination> {
         self.schemes = schemes.map { Set($0.map { $0.lowercased() }) }
         self.hosts = AcceptedHosts(hosts)
         self.options = options
-        self.linkOptions = LinkOptionsReference(options.link)
         self.acceptance = LinkAcceptance(
             options: options.link, schemes: self.schemes, hosts: hosts, accepted: self.hosts)
     }
@@ -176,8 +172,8 @@ public final class Router<Destination> {
         let hit = quickHit(link)
         if case .matched = hit.answer {
             let match = RouteMatch(
-                destination: destination(of: hit), patterns: hit.patterns, index: hit.order,
-                parameters: hit.parameters, text: link, options: linkOptions)
+                destination: destination(of: hit), snapshot: hit.snapshot, index: hit.order,
+                parameters: hit.parameters, text: link)
             // Debug builds (the tests) check every quick answer against the full parser's. An
             // assertion rather than `#if DEBUG`: this body is compiled in the caller's module.
             assert(quickAnswerAgrees(link, match), "quick lookup disagrees with the full parser for \(link)")
@@ -197,20 +193,18 @@ public final class Router<Destination> {
         switch snapshot.quickLookup(link, acceptance) {
         case .matched(let record, let parameters):
             let order = Int(snapshot.expansions[record].order)
-            return QuickHit(
-                answer: .matched, order: order, patterns: snapshot.patterns, parameters: parameters,
-                destinations: snapshot.destinations)
+            return QuickHit(answer: .matched, order: order, snapshot: snapshot, parameters: parameters)
         case .unmatched:
-            return QuickHit(answer: .unmatched, destinations: snapshot.destinations)
+            return QuickHit(answer: .unmatched, snapshot: snapshot)
         case .undecided:
-            return QuickHit(answer: .undecided, destinations: snapshot.destinations)
+            return QuickHit(answer: .undecided, snapshot: snapshot)
         }
     }
 
     /// The destination of a quick hit.
     @usableFromInline
     func destination(of hit: QuickHit) -> Destination {
-        unsafeDowncast(hit.destinations, to: DestinationList<Destination>.self).values[hit.order]
+        unsafeDowncast(hit.snapshot.destinations, to: DestinationList<Destination>.self).values[hit.order]
     }
 
     /// The full parser's answer, for links the quick lookup leaves undecided.
@@ -257,8 +251,8 @@ public final class Router<Destination> {
         let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
         let order = Int(snapshot.expansions[record].order)
         return RouteMatch(
-            destination: destinations.values[order], patterns: snapshot.patterns, index: order,
-            parameters: parameters, text: link, options: linkOptions)
+            destination: destinations.values[order], snapshot: snapshot, index: order, parameters: parameters,
+            text: link)
     }
 
     /// The best route for a parsed link.
@@ -374,7 +368,8 @@ public final class Router<Destination> {
             }
             let compiled = TrieSnapshot(
                 patterns: state.patterns, expansions: state.expansions,
-                destinations: DestinationList(state.destinations), types: state.types, caseSensitive: caseSensitive)
+                destinations: DestinationList(state.destinations), types: state.types, caseSensitive: caseSensitive,
+                linkOptions: options.link)
             current.store(Unmanaged.passRetained(compiled), ordering: .sequentiallyConsistent)
             return compiled
         }

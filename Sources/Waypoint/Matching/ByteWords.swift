@@ -1,0 +1,100 @@
+/// Reads ASCII bytes eight at a time: how the trie hashes and compares segment bytes without a
+/// loop iteration (and a branch) per byte. Words are little-endian; a short tail is padded with
+/// zero bytes, and the compared runs' lengths are always equal or hashed in.
+enum ByteWords {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// The word of the `count` (1...8) bytes at `bytes`, zero-padded above them. `window`
+    /// says how far memory may be read around them: one 8-byte load when the bytes
+    /// have 8 readable bytes from their start or up to their end, a byte loop only in a buffer
+    /// shorter than 8 bytes.
+    @inline(__always)
+    static func load(_ bytes: UnsafePointer<UInt8>, count: Int, window: Window) -> UInt64 {
+        if count >= 8 { return UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self).littleEndian }
+        let unused = UInt64(truncatingIfNeeded: 64 &- count &* 8)
+        if window.after >= 8 {
+            return (UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self).littleEndian &<< unused) &>> unused
+        }
+        if window.before &+ count >= 8 {
+            return UnsafeRawPointer(bytes + count - 8).loadUnaligned(as: UInt64.self).littleEndian &>> unused
+        }
+        var word: UInt64 = 0
+        var index = count
+        while index > 0 {
+            index &-= 1
+            word = word &<< 8 | UInt64(bytes[index])
+        }
+        return word
+    }
+
+    /// How many bytes may be read before a run of bytes and from its start on.
+    struct Window {
+        /// Readable bytes before the first one.
+        var before: Int
+        /// Readable bytes from the first one on (at least the run's length).
+        var after: Int
+
+        /// The window of the run at `offset` in a buffer of `count` bytes.
+        @inline(__always)
+        init(offset: Int, in count: Int) {
+            before = offset
+            after = count &- offset
+        }
+
+        /// The same window, `distance` bytes further on.
+        @inline(__always)
+        func advanced(by distance: Int) -> Window {
+            Window(offset: before &+ distance, in: before &+ after)
+        }
+    }
+
+    /// `word` with every byte from `A` to `Z` turned into lowercase; every byte must be ASCII
+    /// (below 0x80), as every byte the trie compares this way is.
+    @inline(__always)
+    static func lowercased(_ word: UInt64) -> UInt64 {
+        // Adding 0x3F sets a byte's high bit when it is at least `A`; adding 0x25, when it is
+        // past `Z`. ASCII bytes never carry into their neighbour.
+        let atLeastA = word &+ 0x3F &* ones
+        let pastZ = word &+ 0x25 &* ones
+        let upper = atLeastA & ~pastZ & 0x8080_8080_8080_8080
+        return word | upper &>> 2
+    }
+
+    /// Whether the `count` bytes at `lhs` and `rhs` (each read within its window) are equal,
+    /// `rhs` read in lowercase when `lowercasing` (`lhs` is a key stored lowercased).
+    @inline(__always)
+    static func equal(
+        _ lhs: UnsafePointer<UInt8>, _ left: Window, _ rhs: UnsafePointer<UInt8>, _ right: Window, count: Int,
+        lowercasing: Bool
+    ) -> Bool {
+        var offset = 0
+        while offset < count {
+            let length = min(8, count &- offset)
+            let left = load(lhs + offset, count: length, window: left.advanced(by: offset))
+            var right = load(rhs + offset, count: length, window: right.advanced(by: offset))
+            if lowercasing { right = lowercased(right) }
+            if left != right { return false }
+            offset &+= 8
+        }
+        return true
+    }
+
+    /// A hash of `count` bytes (read in lowercase when `lowercasing`), seeded with `seed`: the
+    /// trie's hash table is keyed by (parent node, key bytes).
+    @inline(__always)
+    static func hash(
+        _ bytes: UnsafePointer<UInt8>, _ window: Window, count: Int, seed: Int, lowercasing: Bool
+    ) -> Int {
+        var hash = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        var offset = 0
+        while offset < count {
+            var word = load(bytes + offset, count: min(8, count &- offset), window: window.advanced(by: offset))
+            if lowercasing { word = lowercased(word) }
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash &>> 32
+            offset &+= 8
+        }
+        hash = (hash ^ hash &>> 29) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: hash ^ hash &>> 32)
+    }
+}
