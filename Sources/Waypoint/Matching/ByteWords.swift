@@ -67,6 +67,12 @@ enum ByteWords {
         _ lhs: UnsafePointer<UInt8>, _ left: Window, _ rhs: UnsafePointer<UInt8>, _ right: Window, count: Int,
         lowercasing: Bool
     ) -> Bool {
+        // Most keys are at most eight bytes: one word each.
+        if count <= 8 {
+            guard count > 0 else { return true }
+            let right = load(rhs, count: count, window: right)
+            return load(lhs, count: count, window: left) == (lowercasing ? lowercased(right) : right)
+        }
         var offset = 0
         while offset < count {
             let length = min(8, count &- offset)

@@ -81,7 +81,9 @@ extension TrieSnapshot {
                         let scan = LinkScanner(
                             bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes
                         ).scan(),
-                        let base = buffer.baseAddress
+                        let base = buffer.baseAddress,
+                        // The scan is done with the slashes: the search keeps its path there.
+                        let path = slashes.baseAddress
                     else {
                         return .undecided
                     }
@@ -115,7 +117,7 @@ extension TrieSnapshot {
                         base: bytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit, count: scan.segmentCount,
                         isASCII: true)
                     let slots = base + limit * 2
-                    var captures = CompiledTrie.Captures(slots: slots)
+                    var captures = CompiledTrie.Captures(slots: slots, path: path)
                     guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
                         return .unmatched
                     }

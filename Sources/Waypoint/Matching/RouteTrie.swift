@@ -77,6 +77,7 @@ struct SegmentBytes {
     func string(_ index: Int) -> String { String(decoding: bytes(index), as: UTF8.self) }
 
     /// Whether segment `index` is ASCII.
+    @inline(__always)
     func isASCIISegment(_ index: Int) -> Bool { isASCII || bytes(index).allSatisfy { $0 < 0x80 } }
 
     /// The segments from `index` on, joined by `/`: what a rest-of-path placeholder captures.
@@ -218,8 +219,11 @@ final class CompiledTrie: @unchecked Sendable {
 
         /// How many literal children the node has.
         var literalCount: Int { Int(edgeCount.magnitude) }
-        /// Whether a literal key is not ASCII.
-        var hasNonASCIIKey: Bool { edgeCount < 0 }
+        /// Whether the node has a placeholder, `*` or rest-of-path child.
+        var hasPlaceholders: Bool {
+            // -1 (none) has every bit set: the three are all -1 exactly when their AND is negative.
+            typedCount > 0 || string & wildcard & rest >= 0
+        }
     }
 
     /// Every record ending at a node, for explanations: lookups need only the first.
@@ -459,6 +463,10 @@ final class CompiledTrie: @unchecked Sendable {
     struct Captures {
         let slots: UnsafeMutablePointer<Int32>
         var count = 0
+        /// One node per depth: the literal path a search is backtracking along. Room for one
+        /// more than the link's segments. A search started from a placeholder at depth `d`
+        /// writes only depths after `d`, which the search that started it has left behind.
+        let path: UnsafeMutablePointer<Int32>
     }
 
     /// The best record for `segments` under `qualifiedRoot` (if any) and then the unqualified
@@ -473,16 +481,42 @@ final class CompiledTrie: @unchecked Sendable {
     /// one is tried (backtracking). The trie is a tree and each node sits at one depth, so a
     /// lookup visits each node at most once: the cost is bounded by the link's length times the
     /// handful of child kinds per node, never by the number of routes.
-    private func search(_ index: Int32, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures) -> Int32? {
-        let node = nodes[Int(index)]
-        guard depth < segments.count else {
-            return node.terminal >= 0 ? node.terminal : nil
+    ///
+    /// Literal children, the most specific kind, are followed in a loop as far as they go;
+    /// only placeholders recurse. Walking back up that path and trying each node's placeholders
+    /// visits the nodes in the same order as recursing at every node would.
+    private func search(_ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures) -> Int32? {
+        let path = captures.path
+        let count = segments.count
+        var depth = from
+        var index = start
+        path[depth] = index
+        while depth < count, let child = literalChild(nodes[Int(index)], index, segments, depth) {
+            depth &+= 1
+            index = child
+            path[depth] = index
         }
-        if let child = literalChild(node, index, segments, depth),
-            let found = search(child, segments, depth + 1, &captures)
-        {
-            return found
+        if depth == count {
+            let terminal = nodes[Int(index)].terminal
+            if terminal >= 0 { return terminal }
+            // The end of the link: only a terminal ends here, so go back one segment.
+            if depth == from { return nil }
+            depth &-= 1
         }
+        while true {
+            let node = nodes[Int(path[depth])]
+            if node.hasPlaceholders, let found = searchPlaceholders(node, segments, depth, &captures) {
+                return found
+            }
+            if depth == from { return nil }
+            depth &-= 1
+        }
+    }
+
+    /// The placeholder children of node `index` for segment `depth`, in precedence order.
+    private func searchPlaceholders(
+        _ node: Node, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures
+    ) -> Int32? {
         // Placeholders never match an empty segment ("/a//b").
         guard segments.length(depth) > 0 else { return nil }
         if node.typedCount > 0 {
@@ -641,9 +675,9 @@ final class TrieSnapshot: @unchecked Sendable {
     /// The best record for `segments`, with its captured values, trying a qualified trie first.
     func lookup(_ segments: [String], qualifier: String?) -> (record: Int, parameters: Parameters)? {
         SegmentBytes.withSegments(segments) { bytes in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: bytes.count + 1) { slots in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (bytes.count + 1)) { slots in
                 guard let base = slots.baseAddress else { return nil }
-                var captures = CompiledTrie.Captures(slots: base)
+                var captures = CompiledTrie.Captures(slots: base, path: base + bytes.count + 1)
                 let qualifiedRoot = qualifier.flatMap { trie.root(for: $0) }
                 guard let found = trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures) else {
                     return nil
