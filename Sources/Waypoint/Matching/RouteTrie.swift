@@ -639,8 +639,6 @@ final class TrieSnapshot: @unchecked Sendable {
     /// A ``DestinationList`` of the router's destination type, one per pattern.
     let destinations: AnyObject
     let trie: CompiledTrie
-    /// Per record, the name of each capture in pattern order (`nil` for `_`).
-    let captureNames: [[String?]]
 
     init(
         patterns: [RoutePattern], expansions: [RouteExpansion], destinations: AnyObject,
@@ -650,9 +648,6 @@ final class TrieSnapshot: @unchecked Sendable {
         self.linkOptions = linkOptions
         self.expansions = expansions
         self.destinations = destinations
-        captureNames = expansions.map { expansion in
-            patterns[Int(expansion.order)].segments.prefix(Int(expansion.length)).filter(\.captures).map(\.capturedName)
-        }
         self.trie = CompiledTrie(
             patterns: patterns, expansions: expansions, types: types, caseSensitive: caseSensitive)
     }
@@ -663,11 +658,14 @@ final class TrieSnapshot: @unchecked Sendable {
     /// The parameters of record `index` from its captures, in pattern order (`_` skipped).
     func parameters(ofRecord index: Int, _ value: (Int) -> String, count: Int) -> Parameters {
         guard count > 0 else { return Parameters(elements: []) }
-        let names = captureNames[index]
+        let expansion = expansions[index]
         var elements: [Parameters.Element] = []
-        elements.reserveCapacity(names.count)
-        for slot in 0..<min(count, names.count) {
-            if let name = names[slot] { elements.append(Parameters.Element(name: name, value: value(slot))) }
+        elements.reserveCapacity(count)
+        var slot = 0
+        for segment in patterns[Int(expansion.order)].segments.prefix(Int(expansion.length))
+        where segment.captures && slot < count {
+            if let name = segment.capturedName { elements.append(Parameters.Element(name: name, value: value(slot))) }
+            slot += 1
         }
         return Parameters(elements: elements)
     }
