@@ -245,7 +245,7 @@ final class CompiledTrie: @unchecked Sendable {
 
     // Lookups read these buffers directly (allocated once, exactly sized, freed in deinit).
     let nodes: UnsafeMutableBufferPointer<Node>
-    let lists: [RecordLists]
+    let lists: UnsafeMutableBufferPointer<RecordLists>
     let edges: UnsafeMutableBufferPointer<Edge>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let typedTypes: [ParameterType]
@@ -355,7 +355,7 @@ final class CompiledTrie: @unchecked Sendable {
         self.table = Self.buffer(table)
         tableMask = mask
         nodes = Self.buffer(builder.nodes)
-        lists = builder.lists
+        lists = Self.buffer(builder.lists)
         edges = Self.buffer(builder.edges)
         keyBytes = Self.buffer(builder.keyBytes)
         typedTypes = builder.typedTypes
@@ -365,6 +365,7 @@ final class CompiledTrie: @unchecked Sendable {
 
     deinit {
         nodes.deallocate()
+        lists.deallocate()
         edges.deallocate()
         keyBytes.deallocate()
         typedChildren.deallocate()
