@@ -660,14 +660,23 @@ final class TrieSnapshot: @unchecked Sendable {
     func parameters(ofRecord index: Int, _ value: (Int) -> String, count: Int) -> Parameters {
         guard count > 0 else { return Parameters(elements: []) }
         let expansion = expansions[index]
+        var first: Parameters.Element?
         var elements: [Parameters.Element] = []
-        elements.reserveCapacity(count)
         var slot = 0
         for segment in patterns[Int(expansion.order)].segments.prefix(Int(expansion.length))
         where segment.captures && slot < count {
-            if let name = segment.capturedName { elements.append(Parameters.Element(name: name, value: value(slot))) }
+            if let name = segment.capturedName {
+                let element = Parameters.Element(name: name, value: value(slot))
+                // An array literal allocates exactly once; most routes capture one or two values.
+                if let held = first {
+                    if elements.isEmpty { elements = [held, element] } else { elements.append(element) }
+                } else {
+                    first = element
+                }
+            }
             slot += 1
         }
+        if elements.isEmpty, let first { return Parameters(elements: [first]) }
         return Parameters(elements: elements)
     }
 
