@@ -220,26 +220,34 @@ struct ScreenSearch {
     ///
     /// Every screen of the state goes through this loop. It is kept out of line so that its few
     /// values stay in registers, and the target's fingerprint and the last one wanted are held
-    /// apart from the others, so that with a back stack of at most one screen it reads only
-    /// the stack.
+    /// apart from the others: with a back stack of at most one screen, the loop reads nothing
+    /// but the stack.
     @inline(never)
     private static func lastIndex(
         in stack: UnsafeBufferPointer<Screen>, before end: Int, withFingerprintIn wanted: UnsafeBufferPointer<Int>
     ) -> Int? {
+        guard let base = stack.baseAddress, end > 0 else { return nil }
         let first = wanted[0]
         let last = wanted[wanted.count - 1]
-        let others = UnsafeBufferPointer(rebasing: wanted[min(1, wanted.count - 1)..<(wanted.count - 1)])
-        var index = end
-        while index > 0 {
-            index -= 1
-            let fingerprint = stack[index].fingerprint
-            if fingerprint == first || fingerprint == last {
-                return index
-            }
-            for other in others where other == fingerprint {
-                return index
-            }
+        var screen = base + end
+        if wanted.count <= 2 {
+            repeat {
+                screen -= 1
+                let fingerprint = screen.pointee.fingerprint
+                if fingerprint == first || fingerprint == last {
+                    return screen - base
+                }
+            } while screen > base
+            return nil
         }
+        let others = UnsafeBufferPointer(rebasing: wanted[1..<(wanted.count - 1)])
+        repeat {
+            screen -= 1
+            let fingerprint = screen.pointee.fingerprint
+            if fingerprint == first || fingerprint == last || others.contains(fingerprint) {
+                return screen - base
+            }
+        } while screen > base
         return nil
     }
 }
