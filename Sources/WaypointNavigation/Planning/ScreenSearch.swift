@@ -107,15 +107,11 @@ struct ScreenSearch {
         let found: StackFinding
         switch container {
         case .screen(let only):
-            found = withUnsafePointer(to: only) {
-                scan(UnsafeBufferPointer(start: $0, count: 1), for: query, from: shallowest)
-            }
+            found = scan(only: only, for: query, from: shallowest)
         case .stack(let screens):
-            found = screens.withUnsafeBufferPointer { scan($0, for: query, from: shallowest) }
+            found = scan(screens, for: query, from: shallowest)
         case .tabs(let tabs, let selected):
-            return tabs.withUnsafeBufferPointer { tabs in
-                searchTabs(tabs, selected: selected, layer: layer, for: query, from: shallowest, into: &walk)
-            }
+            return searchTabs(tabs, selected: selected, layer: layer, for: query, from: shallowest, into: &walk)
         }
         if let index = found.target {
             walk.target = Place(layer: layer, tab: nil, index: index)
@@ -129,7 +125,7 @@ struct ScreenSearch {
 
     /// Searches a tab bar, where an occurrence in a later tab may still win.
     private static func searchTabs(
-        _ tabs: UnsafeBufferPointer<Tab>, selected: String, layer: Int?, for query: Query, from shallowest: Int,
+        _ tabs: [Tab], selected: String, layer: Int?, for query: Query, from shallowest: Int,
         into walk: inout Walk
     ) -> Bool {
         var bestTarget: Candidate?
@@ -138,7 +134,7 @@ struct ScreenSearch {
             // Once the target is found only the target matters; a back-stack screen as deep as
             // the best so far may still win with fewer pops.
             let from = bestTarget != nil ? query.backStack.count : bestAnchor?.backStackIndex ?? shallowest
-            let found = tabs[tab].stack.withUnsafeBufferPointer { scan($0, for: query, from: from) }
+            let found = scan(tabs[tab].stack, for: query, from: from)
             guard found.target != nil || found.anchor != nil else { continue }
             let top = tabs[tab].stack.count - 1
             let isSelected = tabs[tab].id == selected
@@ -190,13 +186,13 @@ struct ScreenSearch {
 
     /// Scans `stack` from its top: only the fingerprints are read until one is wanted, and then
     /// that screen is compared in full.
-    private static func scan(
-        _ stack: UnsafeBufferPointer<Screen>, for query: Query, from shallowest: Int
-    ) -> StackFinding {
+    private static func scan(_ stack: [Screen], for query: Query, from shallowest: Int) -> StackFinding {
         var anchor: (backStackIndex: Int, index: Int)?
         var shallowest = shallowest
         var end = stack.endIndex
-        while let index = lastIndex(in: stack, before: end, withFingerprintIn: query.wanted) {
+        while let index = stack.withUnsafeBufferPointer({
+            lastIndex(in: $0, before: end, withFingerprintIn: query.wanted)
+        }) {
             end = index
             if stack[index] == query.screen {
                 return (index, nil)
@@ -213,6 +209,21 @@ struct ScreenSearch {
             }
         }
         return (nil, anchor)
+    }
+
+    /// `scan` for a container of one screen.
+    private static func scan(only screen: Screen, for query: Query, from shallowest: Int) -> StackFinding {
+        if screen == query.screen {
+            return (0, nil)
+        }
+        var deeper = query.backStack.count
+        while deeper > shallowest {
+            deeper -= 1
+            if query.backStack[deeper] == screen {
+                return (nil, (deeper, 0))
+            }
+        }
+        return (nil, nil)
     }
 
     /// The index of the top-most screen before `end` whose fingerprint is one of `wanted` (the
