@@ -417,7 +417,10 @@ public final class Navigator {
     static func mayCarryFlags(_ link: String) -> Bool {
         var text = link
         return text.withUTF8 { bytes in
-            guard !bytes.contains(UInt8(ascii: "?")) else { return true }
+            // memchr reads a long link many bytes at a time; every open of a link pays for this.
+            if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "?")), bytes.count) != nil {
+                return true
+            }
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
             let slashes = colon + 1
             guard slashes + 1 < bytes.count, bytes[slashes] == UInt8(ascii: "/"),
