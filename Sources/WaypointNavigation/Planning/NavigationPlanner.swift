@@ -22,15 +22,15 @@ public struct NavigationPlanner: Sendable {
 
     /// The plan that takes `state` to `intent`'s target.
     public func plan(_ intent: NavigationIntent, in state: NavigationState) -> NavigationPlan {
-        var draft = Draft(state: state, animated: intent.animated, backStackCount: intent.backStack.count)
+        var draft = Draft(animated: intent.animated, backStackCount: intent.backStack.count)
         let target = intent.target
 
         if intent.resetToRoot {
-            draft.dismiss(toLayer: 0)
-            draft.popRootToRoot()
+            draft.dismiss(toLayer: 0, from: state)
+            draft.popRootToRoot(from: state)
         }
 
-        let shown = draft.read { state -> (isTarget: Bool, isTargetKind: Bool) in
+        let shown = draft.read(state) { state -> (isTarget: Bool, isTargetKind: Bool) in
             guard let top = state.topScreen else { return (false, false) }
             return (top == target, top.kind == target.kind)
         }
@@ -43,7 +43,7 @@ public struct NavigationPlanner: Sendable {
         }
 
         if case .tab(let id) = intent.presentation {
-            return planInTab(id, intent: intent, draft: &draft)
+            return planInTab(id, intent: intent, from: state, draft: &draft)
         }
 
         // One walk finds both the target and, for a push, the back-stack screen to build on.
@@ -52,9 +52,9 @@ public struct NavigationPlanner: Sendable {
         case .automatic, .push, .tab: pushes = true
         case .modal, .custom, .root: pushes = false
         }
-        let search = draft.read { ScreenSearch(for: target, backStack: pushes ? intent.backStack : [], in: $0) }
+        let search = draft.read(state) { ScreenSearch(for: target, backStack: pushes ? intent.backStack : [], in: $0) }
         if let location = search.target {
-            draft.switchTo(location)
+            draft.switchTo(location, from: state)
             return draft.finish(.switched)
         }
 
@@ -62,10 +62,10 @@ public struct NavigationPlanner: Sendable {
         case .automatic, .push, .tab:
             var firstToPush = intent.backStack.startIndex
             if let anchor = search.anchor {
-                draft.switchTo(anchor.location)
+                draft.switchTo(anchor.location, from: state)
                 firstToPush = anchor.backStackIndex + 1
             }
-            draft.pushOrPresent(intent.backStack[firstToPush...], then: target)
+            draft.pushOrPresent(intent.backStack[firstToPush...], then: target, from: state)
         case .modal(let style, let embed):
             let inStack = embed || !intent.backStack.isEmpty
             let container: NavigationContainer = inStack ? .stack(intent.backStack + [target]) : .screen(target)
@@ -75,7 +75,7 @@ public struct NavigationPlanner: Sendable {
             let container: NavigationContainer = inStack ? .stack(intent.backStack + [target]) : .screen(target)
             draft.add(.present(PresentedLayer(container, style: ModalStyle(name), hasCloseButton: inStack)))
         case .root:
-            draft.dismiss(toLayer: 0)
+            draft.dismiss(toLayer: 0, from: state)
             draft.add(.setRoot(.stack(intent.backStack + [target])))
         }
         return draft.finish(.built)
@@ -83,42 +83,46 @@ public struct NavigationPlanner: Sendable {
 
     /// `.tab(id)`: dismiss everything, select the tab, then pop to the target, or to the deepest
     /// screen of the back stack found there and push the rest, or push everything.
-    private func planInTab(_ id: String, intent: NavigationIntent, draft: inout Draft) -> NavigationPlan {
-        let tab = draft.read { state -> Tab? in
+    private func planInTab(
+        _ id: String, intent: NavigationIntent, from state: NavigationState, draft: inout Draft
+    ) -> NavigationPlan {
+        let tab = draft.read(state) { state -> Tab? in
             guard case .tabs(let tabs, _) = state.root else { return nil }
             return tabs.first { $0.id == id }
         }
         guard let tab else {
             return NavigationPlan(steps: [], outcome: .unreachable(.unknownTab(id)))
         }
-        draft.dismiss(toLayer: 0)
-        if draft.read({ $0.root.selectedTab != id }) {
+        draft.dismiss(toLayer: 0, from: state)
+        if draft.read(state, { $0.root.selectedTab != id }) {
             draft.add(.selectTab(id))
         }
         if let index = tab.stack.lastIndex(of: intent.target) {
-            draft.popTo(index)
+            draft.popTo(index, from: state)
             return draft.finish(.switched)
         }
         var firstToPush = intent.backStack.startIndex
         for index in intent.backStack.indices.reversed() {
             if let anchor = tab.stack.lastIndex(of: intent.backStack[index]) {
-                draft.popTo(anchor)
+                draft.popTo(anchor, from: state)
                 firstToPush = index + 1
                 break
             }
         }
-        draft.pushOrPresent(intent.backStack[firstToPush...], then: intent.target)
+        draft.pushOrPresent(intent.backStack[firstToPush...], then: intent.target, from: state)
         return draft.finish(.built)
     }
 }
 
 /// A plan being written: the steps so far and the state they lead to.
 ///
-/// Steps are applied to the tracked state only when the state is next read, so the steps that
-/// end a plan (the pushes of a build, say) never copy the state; every read sees exactly the
-/// state the steps before it lead to. Reads borrow the tracked state rather than copy it.
+/// Steps are applied only when the state is next read, so the steps that end a plan (the pushes
+/// of a build, say) never copy the state; every read sees exactly the state the steps before it
+/// lead to. Until a step has to be applied the draft holds no state of its own: it reads the
+/// state the plan starts from, which every reading method is given, without copying it.
 private struct Draft {
-    private var tracked: NavigationState
+    /// The state the applied steps lead to; `nil` until a step is applied.
+    private var tracked: NavigationState?
     /// How many of `steps` `tracked` reflects.
     private var applied = 0
     private(set) var steps: [NavigationStep] = []
@@ -128,20 +132,26 @@ private struct Draft {
     /// and the pushes of a back stack.
     private let expectedSteps: Int
 
-    init(state: NavigationState, animated: Bool, backStackCount: Int) {
-        self.tracked = state
+    init(animated: Bool, backStackCount: Int) {
         self.animated = animated
         self.expectedSteps = backStackCount + 4
     }
 
-    /// What `body` reads from the state the steps so far lead to.
-    mutating func read<Value>(_ body: (NavigationState) -> Value) -> Value {
-        while applied < steps.count {
-            // The planner only emits steps that fit the state it tracks; should one not fit,
-            // keeping the step still lets a host report the precise problem.
-            try? tracked.apply(steps[applied])
-            applied += 1
+    /// What `body` reads from the state the steps so far lead to from `start`, the state the
+    /// plan starts from (the same at every call).
+    mutating func read<Value>(_ start: NavigationState, _ body: (NavigationState) -> Value) -> Value {
+        guard !steps.isEmpty else { return body(start) }
+        if applied < steps.count {
+            var state = tracked.take() ?? start
+            while applied < steps.count {
+                // The planner only emits steps that fit the state it tracks; should one not fit,
+                // keeping the step still lets a host report the precise problem.
+                try? state.apply(steps[applied])
+                applied += 1
+            }
+            tracked = state
         }
+        guard let tracked else { return body(start) }
         return body(tracked)
     }
 
@@ -157,37 +167,37 @@ private struct Draft {
         steps.append(NavigationStep(action, animated: animated))
     }
 
-    mutating func dismiss(toLayer remaining: Int) {
-        if read({ $0.layers.count > remaining }) {
+    mutating func dismiss(toLayer remaining: Int, from start: NavigationState) {
+        if read(start, { $0.layers.count > remaining }) {
             add(.dismiss(toLayer: remaining))
         }
     }
 
-    mutating func popTo(_ index: Int) {
-        if read({ state in state.topContainer.activeStack.map { index < $0.count - 1 } ?? false }) {
+    mutating func popTo(_ index: Int, from start: NavigationState) {
+        if read(start, { state in state.topContainer.activeStack.map { index < $0.count - 1 } ?? false }) {
             add(.popTo(index: index))
         }
     }
 
-    mutating func popRootToRoot() {
-        if read({ $0.layers.isEmpty }) {
-            popTo(0)
+    mutating func popRootToRoot(from start: NavigationState) {
+        if read(start, { $0.layers.isEmpty }) {
+            popTo(0, from: start)
         }
     }
 
-    mutating func switchTo(_ location: Location) {
-        dismiss(toLayer: location.layer.map { $0 + 1 } ?? 0)
-        if let tab = location.tab, read({ $0.topContainer.selectedTab != tab }) {
+    mutating func switchTo(_ location: Location, from start: NavigationState) {
+        dismiss(toLayer: location.layer.map { $0 + 1 } ?? 0, from: start)
+        if let tab = location.tab, read(start, { $0.topContainer.selectedTab != tab }) {
             add(.selectTab(tab))
         }
-        popTo(location.index)
+        popTo(location.index, from: start)
     }
 
     /// Pushes `screens` and then `last` onto the top-most stack, or presents them in a new stack
     /// with a close button when there is no stack on top. Only the last push animates: a
     /// synthesized back stack is not seen going by.
-    mutating func pushOrPresent(_ screens: ArraySlice<Screen>, then last: Screen) {
-        if read({ $0.topContainer.activeStack != nil }) {
+    mutating func pushOrPresent(_ screens: ArraySlice<Screen>, then last: Screen, from start: NavigationState) {
+        if read(start, { $0.topContainer.activeStack != nil }) {
             for screen in screens {
                 add(.push(screen), animated: false)
             }
