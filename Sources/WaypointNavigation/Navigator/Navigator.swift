@@ -245,12 +245,25 @@ public final class Navigator {
 
     /// Runs one link with nothing else navigating.
     private func transaction(_ link: String, _ source: LinkSource) async -> NavigationOutcome {
-        guard await acquire() else {
+        // Taking a free navigator needs no suspension (nor an async call's frame): only waiting
+        // for a busy one does.
+        var acquired = acquireIfFree()
+        if !acquired {
+            acquired = await acquire()
+        }
+        guard acquired else {
             emit(.cancelled(.replaced), link, source)
             return .cancelled(.replaced)
         }
         defer { release() }
         return await perform(link, source, redirects: 0)
+    }
+
+    /// Takes the navigator when nothing else is navigating; `false` when something is.
+    private func acquireIfFree() -> Bool {
+        guard !isBusy else { return false }
+        isBusy = true
+        return true
     }
 
     private func acquire() async -> Bool {
@@ -417,7 +430,10 @@ public final class Navigator {
     static func mayCarryFlags(_ link: String) -> Bool {
         var text = link
         return text.withUTF8 { bytes in
-            guard !bytes.contains(UInt8(ascii: "?")) else { return true }
+            // memchr reads a long link many bytes at a time; every open of a link pays for this.
+            if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "?")), bytes.count) != nil {
+                return true
+            }
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
             let slashes = colon + 1
             guard slashes + 1 < bytes.count, bytes[slashes] == UInt8(ascii: "/"),

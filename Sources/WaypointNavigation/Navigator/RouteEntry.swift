@@ -68,13 +68,24 @@ public struct RouteEntry: Sendable {
         updatesInPlace: Bool = false
     ) -> RouteEntry {
         RouteEntry(
-            kind: .screen { match in Screen(kind, match.parameters.dictionary) },
+            kind: .screen { match in Screen(kind, info(match.parameters)) },
             presentation: presentation,
             backStack: { _ in backStack },
             sources: sources,
             guards: guards,
             updatesInPlace: updatesInPlace,
             linkValues: { screen in screen.kind == kind ? screen.info : nil })
+    }
+
+    /// The parameters as a screen's info, the first value winning when a name repeats: what
+    /// `parameters.dictionary` gives, built in place without an array of pairs in between, since
+    /// every open of a screen route builds one.
+    static func info(_ parameters: Parameters) -> [String: String] {
+        var info = [String: String](minimumCapacity: parameters.count)
+        for parameter in parameters where info[parameter.name] == nil {
+            info[parameter.name] = parameter.value
+        }
+        return info
     }
 
     /// A screen built by `build`; give `linkValues` to let `currentLink` print it back.

@@ -22,229 +22,194 @@ public struct NavigationPlanner: Sendable {
 
     /// The plan that takes `state` to `intent`'s target.
     public func plan(_ intent: NavigationIntent, in state: NavigationState) -> NavigationPlan {
-        var draft = Draft(state: state)
+        var draft = Draft(animated: intent.animated, backStackCount: intent.backStack.count)
         let target = intent.target
 
         if intent.resetToRoot {
-            draft.dismiss(toLayer: 0)
-            draft.popRootToRoot()
+            draft.dismiss(toLayer: 0, from: state)
+            draft.popRootToRoot(from: state)
         }
 
-        if let top = draft.state.topScreen {
-            if top == target || (intent.updateInPlace && top.kind == target.kind) {
-                if intent.updateInPlace {
-                    draft.add(.update(target))
-                    return draft.finish(.updatedInPlace, animated: intent.animated)
-                }
-                return draft.finish(
-                    draft.steps.isEmpty ? .alreadyShowing : .switched, animated: intent.animated)
+        let shown = draft.read(state) { state -> (isTarget: Bool, isTargetKind: Bool) in
+            guard let top = state.topScreen else { return (false, false) }
+            return (top == target, top.kind == target.kind)
+        }
+        if shown.isTarget || (intent.updateInPlace && shown.isTargetKind) {
+            if intent.updateInPlace {
+                draft.add(.update(target))
+                return draft.finish(.updatedInPlace)
             }
+            return draft.finish(draft.steps.isEmpty ? .alreadyShowing : .switched)
         }
 
         if case .tab(let id) = intent.presentation {
-            return planInTab(id, intent: intent, draft: &draft)
+            return planInTab(id, intent: intent, from: state, draft: &draft)
         }
 
-        if let location = Location.best(of: target, in: draft.state) {
-            draft.switchTo(location)
-            return draft.finish(.switched, animated: intent.animated)
+        // One walk finds both the target and, for a push, the back-stack screen to build on.
+        let pushes: Bool
+        switch intent.presentation {
+        case .automatic, .push, .tab: pushes = true
+        case .modal, .custom, .root: pushes = false
+        }
+        let search = draft.read(state) { ScreenSearch(for: target, backStack: pushes ? intent.backStack : [], in: $0) }
+        if let location = search.target {
+            draft.switchTo(location, from: state)
+            return draft.finish(.switched)
         }
 
-        var screens = intent.backStack
-        screens.append(target)
         switch intent.presentation {
         case .automatic, .push, .tab:
-            var remaining = screens
-            for index in intent.backStack.indices.reversed() {
-                if let anchor = Location.best(of: intent.backStack[index], in: draft.state) {
-                    draft.switchTo(anchor)
-                    remaining = Array(screens[(index + 1)...])
-                    break
-                }
+            var firstToPush = intent.backStack.startIndex
+            if let anchor = search.anchor {
+                draft.switchTo(anchor.location, from: state)
+                firstToPush = anchor.backStackIndex + 1
             }
-            draft.pushOrPresent(remaining)
+            draft.pushOrPresent(intent.backStack[firstToPush...], then: target, from: state)
         case .modal(let style, let embed):
             let inStack = embed || !intent.backStack.isEmpty
-            let container: NavigationContainer = inStack ? .stack(screens) : .screen(target)
+            let container: NavigationContainer = inStack ? .stack(intent.backStack + [target]) : .screen(target)
             draft.add(.present(PresentedLayer(container, style: style, hasCloseButton: inStack)))
         case .custom(let name):
             let inStack = !intent.backStack.isEmpty
-            let container: NavigationContainer = inStack ? .stack(screens) : .screen(target)
+            let container: NavigationContainer = inStack ? .stack(intent.backStack + [target]) : .screen(target)
             draft.add(.present(PresentedLayer(container, style: ModalStyle(name), hasCloseButton: inStack)))
         case .root:
-            draft.dismiss(toLayer: 0)
-            draft.add(.setRoot(.stack(screens)))
+            draft.dismiss(toLayer: 0, from: state)
+            draft.add(.setRoot(.stack(intent.backStack + [target])))
         }
-        return draft.finish(.built, animated: intent.animated)
+        return draft.finish(.built)
     }
 
     /// `.tab(id)`: dismiss everything, select the tab, then pop to the target, or to the deepest
     /// screen of the back stack found there and push the rest, or push everything.
-    private func planInTab(_ id: String, intent: NavigationIntent, draft: inout Draft) -> NavigationPlan {
-        guard case .tabs(let tabs, _) = draft.state.root, let tab = tabs.first(where: { $0.id == id }) else {
+    private func planInTab(
+        _ id: String, intent: NavigationIntent, from state: NavigationState, draft: inout Draft
+    ) -> NavigationPlan {
+        let tab = draft.read(state) { state -> Tab? in
+            guard case .tabs(let tabs, _) = state.root else { return nil }
+            return tabs.first { $0.id == id }
+        }
+        guard let tab else {
             return NavigationPlan(steps: [], outcome: .unreachable(.unknownTab(id)))
         }
-        draft.dismiss(toLayer: 0)
-        if draft.state.root.selectedTab != id {
+        draft.dismiss(toLayer: 0, from: state)
+        if draft.read(state, { $0.root.selectedTab != id }) {
             draft.add(.selectTab(id))
         }
         if let index = tab.stack.lastIndex(of: intent.target) {
-            draft.popTo(index)
-            return draft.finish(.switched, animated: intent.animated)
+            draft.popTo(index, from: state)
+            return draft.finish(.switched)
         }
-        var screens = intent.backStack
-        screens.append(intent.target)
-        var remaining = screens
+        var firstToPush = intent.backStack.startIndex
         for index in intent.backStack.indices.reversed() {
             if let anchor = tab.stack.lastIndex(of: intent.backStack[index]) {
-                draft.popTo(anchor)
-                remaining = Array(screens[(index + 1)...])
+                draft.popTo(anchor, from: state)
+                firstToPush = index + 1
                 break
             }
         }
-        draft.pushOrPresent(remaining)
-        return draft.finish(.built, animated: intent.animated)
-    }
-}
-
-/// Where a screen sits in a state: its layer (`nil` for the root), its tab, its stack index.
-struct Location: Hashable {
-    var layer: Int?
-    var tab: String?
-    var index: Int
-
-    /// The occurrence of `screen` that is cheapest to bring to the top: the highest layer holding
-    /// it (fewest dismissals), then the fewest screens popped, then the selected tab, then tab
-    /// order.
-    static func best(of screen: Screen, in state: NavigationState) -> Location? {
-        for layer in state.layers.indices.reversed() {
-            if let found = best(of: screen, in: state.layers[layer].container) {
-                return Location(layer: layer, tab: found.tab, index: found.index)
-            }
-        }
-        if let found = best(of: screen, in: state.root) {
-            return Location(layer: nil, tab: found.tab, index: found.index)
-        }
-        return nil
-    }
-
-    private static func best(
-        of screen: Screen, in container: NavigationContainer
-    ) -> (tab: String?, index: Int)? {
-        switch container {
-        case .screen(let only):
-            return only == screen ? (nil, 0) : nil
-        case .stack(let screens):
-            return lastIndex(of: screen, in: screens).map { (nil, $0) }
-        case .tabs(let tabs, let selected):
-            // One pass in tab order, no reordered copy: an occurrence wins with fewer pops, or
-            // with as many pops in the selected tab when the best so far is not in it — the
-            // same choice as visiting the selected tab first and keeping the first minimum.
-            var best: (tab: Int, index: Int, pops: Int, isSelected: Bool)?
-            for tabIndex in tabs.indices {
-                guard let index = lastIndex(of: screen, in: tabs[tabIndex].stack) else { continue }
-                let pops = tabs[tabIndex].stack.count - 1 - index
-                if let current = best {
-                    if current.pops < pops { continue }
-                    if current.pops == pops {
-                        guard !current.isSelected, tabs[tabIndex].id == selected else { continue }
-                    }
-                }
-                best = (tabIndex, index, pops, tabs[tabIndex].id == selected)
-            }
-            return best.map { (tabs[$0.tab].id, $0.index) }
-        }
-    }
-
-    /// `screens.lastIndex(of: screen)`, written out so that the search stays a plain loop.
-    private static func lastIndex(of screen: Screen, in screens: [Screen]) -> Int? {
-        var index = screens.endIndex
-        while index > screens.startIndex {
-            index -= 1
-            if screens[index] == screen { return index }
-        }
-        return nil
+        draft.pushOrPresent(intent.backStack[firstToPush...], then: intent.target, from: state)
+        return draft.finish(.built)
     }
 }
 
 /// A plan being written: the steps so far and the state they lead to.
 ///
-/// Steps are applied to the tracked state only when the state is next read, so the steps that
-/// end a plan (the pushes of a build, say) never copy the state; every read sees exactly the
-/// state the steps before it lead to.
+/// Steps are applied only when the state is next read, so the steps that end a plan (the pushes
+/// of a build, say) never copy the state; every read sees exactly the state the steps before it
+/// lead to. Until a step has to be applied the draft holds no state of its own: it reads the
+/// state the plan starts from, which every reading method is given, without copying it.
 private struct Draft {
-    private var tracked: NavigationState
+    /// The state the applied steps lead to; `nil` until a step is applied.
+    private var tracked: NavigationState?
     /// How many of `steps` `tracked` reflects.
     private var applied = 0
     private(set) var steps: [NavigationStep] = []
+    /// Whether the steps animate (the intent's flag).
+    private let animated: Bool
+    /// How many steps to make room for at the first one: a few dismissals, selections and pops,
+    /// and the pushes of a back stack.
+    private let expectedSteps: Int
 
-    init(state: NavigationState) {
-        self.tracked = state
+    init(animated: Bool, backStackCount: Int) {
+        self.animated = animated
+        self.expectedSteps = backStackCount + 4
     }
 
-    /// The state the steps so far lead to.
-    var state: NavigationState {
-        mutating get {
+    /// What `body` reads from the state the steps so far lead to from `start`, the state the
+    /// plan starts from (the same at every call).
+    mutating func read<Value>(_ start: NavigationState, _ body: (NavigationState) -> Value) -> Value {
+        guard !steps.isEmpty else { return body(start) }
+        if applied < steps.count {
+            var state = tracked.take() ?? start
             while applied < steps.count {
                 // The planner only emits steps that fit the state it tracks; should one not fit,
                 // keeping the step still lets a host report the precise problem.
-                try? tracked.apply(steps[applied])
+                try? state.apply(steps[applied])
                 applied += 1
             }
-            return tracked
+            tracked = state
         }
+        guard let tracked else { return body(start) }
+        return body(tracked)
     }
 
+    /// Adds a step, animated as the intent says.
     mutating func add(_ action: NavigationStep.Action) {
-        steps.append(NavigationStep(action))
+        add(action, animated: animated)
     }
 
-    mutating func dismiss(toLayer remaining: Int) {
-        if state.layers.count > remaining {
+    private mutating func add(_ action: NavigationStep.Action, animated: Bool) {
+        if steps.isEmpty {
+            steps.reserveCapacity(expectedSteps)
+        }
+        steps.append(NavigationStep(action, animated: animated))
+    }
+
+    mutating func dismiss(toLayer remaining: Int, from start: NavigationState) {
+        if read(start, { $0.layers.count > remaining }) {
             add(.dismiss(toLayer: remaining))
         }
     }
 
-    mutating func popTo(_ index: Int) {
-        if let stack = state.topContainer.activeStack, index < stack.count - 1 {
+    mutating func popTo(_ index: Int, from start: NavigationState) {
+        if read(start, { state in state.topContainer.activeStack.map { index < $0.count - 1 } ?? false }) {
             add(.popTo(index: index))
         }
     }
 
-    mutating func popRootToRoot() {
-        if state.layers.isEmpty {
-            popTo(0)
+    mutating func popRootToRoot(from start: NavigationState) {
+        if read(start, { $0.layers.isEmpty }) {
+            popTo(0, from: start)
         }
     }
 
-    mutating func switchTo(_ location: Location) {
-        dismiss(toLayer: location.layer.map { $0 + 1 } ?? 0)
-        if let tab = location.tab, state.topContainer.selectedTab != tab {
+    mutating func switchTo(_ location: Location, from start: NavigationState) {
+        dismiss(toLayer: location.layer.map { $0 + 1 } ?? 0, from: start)
+        if let tab = location.tab, read(start, { $0.topContainer.selectedTab != tab }) {
             add(.selectTab(tab))
         }
-        popTo(location.index)
+        popTo(location.index, from: start)
     }
 
-    /// Pushes `screens` onto the top-most stack, or presents them in a new stack with a close
-    /// button when there is no stack on top.
-    mutating func pushOrPresent(_ screens: [Screen]) {
-        guard !screens.isEmpty else { return }
-        if state.topContainer.activeStack != nil {
+    /// Pushes `screens` and then `last` onto the top-most stack, or presents them in a new stack
+    /// with a close button when there is no stack on top. Only the last push animates: a
+    /// synthesized back stack is not seen going by.
+    mutating func pushOrPresent(_ screens: ArraySlice<Screen>, then last: Screen, from start: NavigationState) {
+        if read(start, { $0.topContainer.activeStack != nil }) {
             for screen in screens {
-                add(.push(screen))
+                add(.push(screen), animated: false)
             }
+            add(.push(last))
         } else {
-            add(.present(PresentedLayer(.stack(screens), style: .automatic, hasCloseButton: true)))
+            var stack = Array(screens)
+            stack.append(last)
+            add(.present(PresentedLayer(.stack(stack), style: .automatic, hasCloseButton: true)))
         }
     }
 
-    mutating func finish(_ outcome: NavigationPlan.Outcome, animated: Bool) -> NavigationPlan {
-        for index in steps.indices {
-            steps[index].animated = animated
-            if index + 1 < steps.count, case .push = steps[index].action, case .push = steps[index + 1].action {
-                steps[index].animated = false
-            }
-        }
-        return NavigationPlan(steps: steps, outcome: outcome)
+    mutating func finish(_ outcome: NavigationPlan.Outcome) -> NavigationPlan {
+        NavigationPlan(steps: steps, outcome: outcome)
     }
 }

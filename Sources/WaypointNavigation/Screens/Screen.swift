@@ -19,7 +19,7 @@ public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The hash of `kind` and `info`, kept with them: the planner compares a target with every
     /// screen on screen, and two screens whose fingerprints differ are different without
     /// comparing strings or dictionaries. Not encoded; recomputed whenever a part changes.
-    private var fingerprint: Int
+    private(set) var fingerprint: Int
 
     /// Creates a screen of `kind` showing `info`.
     public init(_ kind: String, _ info: [String: String] = [:]) {

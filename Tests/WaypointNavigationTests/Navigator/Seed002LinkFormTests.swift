@@ -67,6 +67,20 @@ struct Seed002LinkFormTests {
         #expect(host.state.topScreen == Screen("foobar"))
     }
 
+    /// The host form carries the flag only in its query, the one thing that says it may.
+    @Test(arguments: [
+        ("app://foobar?animated=0", false), ("app://foobar?x=1&animated=false", false),
+        ("app://foobar?animated=1", true), ("app://foobar", true),
+    ])
+    func animatedFlagInTheHostForm(link: String, animated: Bool) async {
+        await navigator.ready()
+        guard case .navigated(let plan) = await navigator.open(link) else {
+            Issue.record("expected a navigation")
+            return
+        }
+        #expect(plan.steps == [fallback(animated: animated)])
+    }
+
     private func fallback(animated: Bool) -> NavigationStep {
         NavigationStep(
             .present(PresentedLayer(.stack([Screen("foobar")]), hasCloseButton: true)), animated: animated)
