@@ -227,32 +227,29 @@ public final class Router<Destination> {
     ///
     /// - Throws: ``RouteError/invalidLink(_:position:problem:)``,
     ///   ``RouteError/notAccepted(_:reason:)`` or ``RouteError/noMatch(_:detail:)``.
+    @inlinable
     public func resolve(_ link: String) throws(RouteError) -> RouteMatch<Destination> {
-        let quick = withSnapshot { snapshot -> RouteMatch<Destination>? in
-            guard case .matched(let record, let parameters) = snapshot.quickLookup(link, acceptance) else {
-                return nil
-            }
-            return makeMatch(snapshot, record, parameters, link)
+        // Inlinable like `match(for:)`, so that the caller's module builds a specialised match
+        // instead of looking up generic metadata on every link.
+        let hit = quickHit(link)
+        if case .matched = hit.answer {
+            return RouteMatch(
+                destination: destination(of: hit), snapshot: hit.snapshot, index: hit.order,
+                parameters: hit.parameters, text: link)
         }
-        if let quick { return quick }
+        return try fullResolve(link)
+    }
+
+    /// The full parser's answer or error, for links the quick lookup did not match.
+    @usableFromInline
+    func fullResolve(_ link: String) throws(RouteError) -> RouteMatch<Destination> {
         // Errors, with what they name and explain, come from the full parser.
-        return try resolve(Link(parsing: link, options: options.link))
+        try resolve(Link(parsing: link, options: options.link))
     }
 
     /// The best route for a Foundation `URL`.
     public func resolve(_ url: URL) throws(RouteError) -> RouteMatch<Destination> {
         try resolve(url.absoluteString)
-    }
-
-    /// The match of a quick lookup; its ``Link`` is parsed only if it is asked for.
-    private func makeMatch(
-        _ snapshot: TrieSnapshot, _ record: Int, _ parameters: Parameters, _ link: String
-    ) -> RouteMatch<Destination> {
-        let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
-        let order = Int(snapshot.expansions[record].order)
-        return RouteMatch(
-            destination: destinations.values[order], snapshot: snapshot, index: order, parameters: parameters,
-            text: link)
     }
 
     /// The best route for a parsed link.
