@@ -85,4 +85,21 @@ struct ParameterTests {
         #expect(profile.tab == nil)
         #expect(profile.since == nil)
     }
+
+    @Test func dictionaryKeepsTheFirstValueOfARepeatedName() {
+        let parameters = Parameters([("id", "1"), ("slug", "a"), ("id", "2")])
+        #expect(parameters.dictionary == ["id": "1", "slug": "a"])
+        #expect(parameters["id"] == "1")
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 5])
+    func parametersFromAMatchKeepPatternOrder(count: Int) throws {
+        let names = (0..<count).map { "p\($0)" }
+        let pattern = "/v" + names.map { "/:\($0)" }.joined()
+        let link = "/v" + names.map { "/\($0)-value" }.joined()
+        let match = try Self.match(pattern, link)
+        #expect(match.parameters.names == names)
+        #expect(match.parameters.map(\.value) == names.map { "\($0)-value" })
+        #expect(match.parameters.dictionary.count == count)
+    }
 }

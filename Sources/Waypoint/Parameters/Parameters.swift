@@ -69,7 +69,9 @@ public struct Parameters: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
 
     /// A dictionary of every value; the first wins if a name repeats.
     public var dictionary: [String: String] {
-        Dictionary(storage.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var values = [String: String](minimumCapacity: storage.count)
+        for element in storage where values[element.name] == nil { values[element.name] = element.value }
+        return values
     }
 
     /// Iterates the captured values in pattern order.
