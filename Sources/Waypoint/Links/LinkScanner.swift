@@ -176,31 +176,40 @@ struct LinkScanner {
         var refused = false
         let valid = Self.classes.withUnsafeBufferPointer { classes -> Bool in
             guard let table = classes.baseAddress else { return false }
-            // Short links are read one byte at a time. Long ones are read sixteen bytes at a
-            // time until a chunk holds a byte that is not quiet; that chunk is then read byte by
-            // byte, so a link dense with `/` or `&` costs little more than reading every byte.
+            // Short links are read one byte at a time. Long ones are read 32 bytes at a time
+            // until a chunk holds a byte that is not quiet; the rest of that byte's word is then
+            // read byte by byte, so a link dense with `/` or `&` costs little more than reading
+            // every byte.
             let readsChunks = count >= 64
             var index = 0
             while index < count {
                 var stop = count
                 if readsChunks {
-                    while index &+ 16 <= count {
-                        var percents: UInt64 = 0
-                        var more: UInt64 = 0
-                        let first = Self.quietBytes(Self.load(start + index), percents: &percents)
-                        let second = Self.quietBytes(Self.load(start + (index &+ 8)), percents: &more)
+                    while index &+ 32 <= count {
+                        var percents: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+                        let quiet = (
+                            Self.quietBytes(Self.load(start + index), percents: &percents.0),
+                            Self.quietBytes(Self.load(start + (index &+ 8)), percents: &percents.1),
+                            Self.quietBytes(Self.load(start + (index &+ 16)), percents: &percents.2),
+                            Self.quietBytes(Self.load(start + (index &+ 24)), percents: &percents.3)
+                        )
                         // A `%` after a `?` in this chunk counts for the path too (which only
                         // costs a copy); it is read again after the `?` and counts for the query.
-                        escapes |= percents | more
-                        if first & second != Self.highBits {
-                            stop = index &+ 16
-                            index &+=
-                                first != Self.highBits
-                                ? (first ^ Self.highBits).trailingZeroBitCount &>> 3
-                                : 8 &+ (second ^ Self.highBits).trailingZeroBitCount &>> 3
+                        escapes |= percents.0 | percents.1 | percents.2 | percents.3
+                        if quiet.0 & quiet.1 & quiet.2 & quiet.3 != Self.highBits {
+                            // Byte by byte from the first byte that is not quiet to the end of
+                            // its word, then in chunks again.
+                            let (word, offset) =
+                                quiet.0 != Self.highBits
+                                ? (quiet.0, 0)
+                                : quiet.1 != Self.highBits
+                                    ? (quiet.1, 8) : quiet.2 != Self.highBits ? (quiet.2, 16) : (quiet.3, 24)
+                            index &+= offset
+                            stop = index &+ 8
+                            index &+= (word ^ Self.highBits).trailingZeroBitCount &>> 3
                             break
                         }
-                        index &+= 16
+                        index &+= 32
                     }
                 }
                 while index < stop {
@@ -507,7 +516,7 @@ struct LinkScanner {
     /// Percent-decodes `range` (plain ASCII) to `output`, which may be written up to the range's
     /// length; `nil` when an escape is malformed. Also returns the ``DecodedMark``s of the
     /// escaped bytes (unescaped bytes are plain, and carry none).
-    @inline(__always)
+    @inline(never)
     private func decodePart(
         _ range: Range<Int>, to output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>
     ) -> (Int, UInt8)? {
