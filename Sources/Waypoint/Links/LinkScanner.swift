@@ -160,8 +160,16 @@ struct LinkScanner {
 
     /// One pass over every byte: refuses what is not plain, notes the slashes before the query,
     /// where the query starts, whether there are escapes, and counts the query's items.
-    @inline(__always)
     private func firstPass() -> FirstPass {
+        Self.classes.withUnsafeBufferPointer { classes in
+            guard let table = classes.baseAddress else { return .undecided }
+            return firstPass(table)
+        }
+    }
+
+    /// ``firstPass()`` with the class table; its state stays in locals (registers), which a
+    /// closure's captured variables do not.
+    private func firstPass(_ table: UnsafePointer<UInt8>) -> FirstPass {
         guard let start = bytes.baseAddress else { return .refused }
         let count = bytes.count
         let capacity = slashes.count
@@ -173,93 +181,85 @@ struct LinkScanner {
         var itemStart = count
         var hierarchyEscapes: UInt64 = 0
         var escapes: UInt64 = 0
-        var refused = false
-        let valid = Self.classes.withUnsafeBufferPointer { classes -> Bool in
-            guard let table = classes.baseAddress else { return false }
-            // Short links are read one byte at a time. Long ones are read 32 bytes at a time
-            // until a chunk holds a byte that is not quiet; the rest of that byte's word is then
-            // read byte by byte, so a link dense with `/` or `&` costs little more than reading
-            // every byte.
-            let readsChunks = count >= 64
-            var index = 0
-            while index < count {
-                var stop = count
-                if readsChunks {
-                    while index &+ 32 <= count {
-                        var percents: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-                        let quiet = (
-                            Self.quietBytes(Self.load(start + index), percents: &percents.0),
-                            Self.quietBytes(Self.load(start + (index &+ 8)), percents: &percents.1),
-                            Self.quietBytes(Self.load(start + (index &+ 16)), percents: &percents.2),
-                            Self.quietBytes(Self.load(start + (index &+ 24)), percents: &percents.3)
-                        )
-                        // A `%` after a `?` in this chunk counts for the path too (which only
-                        // costs a copy); it is read again after the `?` and counts for the query.
-                        escapes |= percents.0 | percents.1 | percents.2 | percents.3
-                        if quiet.0 & quiet.1 & quiet.2 & quiet.3 != Self.highBits {
-                            // Byte by byte from the first byte that is not quiet to the end of
-                            // its word, then in chunks again.
-                            let (word, offset) =
-                                quiet.0 != Self.highBits
-                                ? (quiet.0, 0)
-                                : quiet.1 != Self.highBits
-                                    ? (quiet.1, 8) : quiet.2 != Self.highBits ? (quiet.2, 16) : (quiet.3, 24)
-                            index &+= offset
-                            stop = index &+ 8
-                            index &+= (word ^ Self.highBits).trailingZeroBitCount &>> 3
-                            break
-                        }
-                        index &+= 32
+        // Short links are read one byte at a time. Long ones are read 32 bytes at a time
+        // until a chunk holds a byte that is not quiet; the rest of that byte's word is then
+        // read byte by byte, so a link dense with `/` or `&` costs little more than reading
+        // every byte.
+        let readsChunks = count >= 64
+        var index = 0
+        while index < count {
+            var stop = count
+            if readsChunks {
+                while index &+ 32 <= count {
+                    var percents: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+                    let quiet = (
+                        Self.quietBytes(Self.load(start + index), percents: &percents.0),
+                        Self.quietBytes(Self.load(start + (index &+ 8)), percents: &percents.1),
+                        Self.quietBytes(Self.load(start + (index &+ 16)), percents: &percents.2),
+                        Self.quietBytes(Self.load(start + (index &+ 24)), percents: &percents.3)
+                    )
+                    // A `%` after a `?` in this chunk counts for the path too (which only
+                    // costs a copy); it is read again after the `?` and counts for the query.
+                    escapes |= percents.0 | percents.1 | percents.2 | percents.3
+                    if quiet.0 & quiet.1 & quiet.2 & quiet.3 != Self.highBits {
+                        // Byte by byte from the first byte that is not quiet to the end of
+                        // its word, then in chunks again.
+                        let (word, offset) =
+                            quiet.0 != Self.highBits
+                            ? (quiet.0, 0)
+                            : quiet.1 != Self.highBits
+                                ? (quiet.1, 8) : quiet.2 != Self.highBits ? (quiet.2, 16) : (quiet.3, 24)
+                        index &+= offset
+                        stop = index &+ 8
+                        index &+= (word ^ Self.highBits).trailingZeroBitCount &>> 3
+                        break
                     }
+                    index &+= 32
                 }
-                while index < stop {
-                    let kind = table[Int(start[index])]
-                    if _slowPath(kind != ByteClass.plain) {
-                        if kind == ByteClass.slash {
-                            if queryStart == count {
-                                guard slashCount < capacity else { return false }
-                                slashes[slashCount] = Int32(index)
-                                slashCount &+= 1
-                            }
-                        } else if kind == ByteClass.ampersand {
-                            // Items are split on the raw `&` and measured raw, as the parser does.
-                            if queryStart != count {
-                                if itemStart < index {
-                                    guard items < maxItems, index &- itemStart <= maxItemLength else {
-                                        refused = true
-                                        return false
-                                    }
-                                    items &+= 1
+            }
+            while index < stop {
+                let kind = table[Int(start[index])]
+                if _slowPath(kind != ByteClass.plain) {
+                    if kind == ByteClass.slash {
+                        if queryStart == count {
+                            guard slashCount < capacity else { return .undecided }
+                            slashes[slashCount] = Int32(index)
+                            slashCount &+= 1
+                        }
+                    } else if kind == ByteClass.ampersand {
+                        // Items are split on the raw `&` and measured raw, as the parser does.
+                        if queryStart != count {
+                            if itemStart < index {
+                                guard items < maxItems, index &- itemStart <= maxItemLength else {
+                                    return .refused
                                 }
-                                itemStart = index &+ 1
+                                items &+= 1
                             }
-                        } else if kind == ByteClass.percent {
-                            escapes = 1
-                        } else if kind == ByteClass.question {
-                            if queryStart == count {
-                                queryStart = index
-                                itemStart = index &+ 1
-                                hierarchyEscapes = escapes
-                                escapes = 0
-                            }
-                        } else {
-                            return false
+                            itemStart = index &+ 1
                         }
+                    } else if kind == ByteClass.percent {
+                        escapes = 1
+                    } else if kind == ByteClass.question {
+                        if queryStart == count {
+                            queryStart = index
+                            itemStart = index &+ 1
+                            hierarchyEscapes = escapes
+                            escapes = 0
+                        }
+                    } else {
+                        return .undecided
                     }
-                    index &+= 1
                 }
+                index &+= 1
             }
-            if itemStart < count {
-                guard items < maxItems, count &- itemStart <= maxItemLength else {
-                    refused = true
-                    return false
-                }
+        }
+        if itemStart < count {
+            guard items < maxItems, count &- itemStart <= maxItemLength else {
+                return .refused
             }
-            return true
         }
         let queryEscapes = queryStart < count ? escapes : 0
         if queryStart == count { hierarchyEscapes = escapes }
-        guard valid else { return refused ? .refused : .undecided }
         return .valid(
             queryStart: queryStart, slashCount: slashCount, hierarchyEscapes: hierarchyEscapes != 0,
             queryEscapes: queryEscapes != 0)
@@ -527,16 +527,19 @@ struct LinkScanner {
         var marks: UInt8 = 0
         while read < end {
             if base[read] == Self.percent {
+                // A run of escapes in a loop of its own.
+                while read &+ 2 < end && base[read] == Self.percent {
+                    let high = table[Int(base[read &+ 1])]
+                    let low = table[Int(base[read &+ 2])]
+                    guard high | low < 16 else { return nil }
+                    let byte = high &<< 4 | low
+                    output[write] = byte
+                    marks |= table[256 &+ Int(byte)]
+                    read &+= 3
+                    write &+= 1
+                }
                 // Both hex digits must lie inside this part: "%4" at the end of a segment is malformed.
-                guard read &+ 2 < end else { return nil }
-                let high = table[Int(base[read &+ 1])]
-                let low = table[Int(base[read &+ 2])]
-                guard high | low < 16 else { return nil }
-                let byte = high &<< 4 | low
-                output[write] = byte
-                marks |= table[256 &+ Int(byte)]
-                read &+= 3
-                write &+= 1
+                if read < end && base[read] == Self.percent { return nil }
             } else if read &+ 8 <= end {
                 // Copies up to the next `%`, eight bytes at a time; bytes past it are written
                 // again later (`write` never passes `read`, so this stays inside the range).
