@@ -1,5 +1,6 @@
 import Testing
 import Waypoint
+import WaypointTesting
 
 /// `match(for:)` reads links with `%` escapes on its quick path, decoding them on the stack;
 /// `resolve(_: Link)` always goes through the full parser. Every answer must be the same, and
@@ -115,8 +116,51 @@ struct EscapedQuickPathTests {
         }
     }
 
-    /// Long links are read sixteen bytes at a time: a byte that matters must be seen at every
-    /// offset of a chunk, and in the bytes after the last whole chunk.
+    /// Escapes are decoded eight at a time where eight well-formed ones follow each other, and
+    /// one at a time otherwise: random runs of escaped ASCII, multi-byte characters, random
+    /// bytes and malformed escapes, in either case of hex digit, must read as the parser reads them.
+    @Test("random runs of escapes decode as the parser decodes them")
+    func randomEscapeRuns() throws {
+        let router = try Self.router()
+        var generator = SeededGenerator(seed: 0xE5CA_9E5)
+        let digits = Array("0123456789ABCDEF")
+        func escape(_ byte: UInt8, _ generator: inout SeededGenerator) -> String {
+            var text = "%"
+            for nibble in [byte >> 4, byte & 0x0F] {
+                let digit = digits[Int(nibble)]
+                text.append(Bool.random(using: &generator) ? Character(digit.lowercased()) : digit)
+            }
+            return text
+        }
+        let scalars: [Unicode.Scalar] = [
+            "\u{E9}", "\u{20AC}", "\u{1F600}", "\u{200D}", "\u{202E}", "\u{85}", "\u{FEFF}",
+        ]
+        var matched = 0
+        for _ in 0..<4_000 {
+            var segment = ""
+            for _ in 0..<Int.random(in: 1...40, using: &generator) {
+                switch Int.random(in: 0..<20, using: &generator) {
+                case 0..<13: segment += escape(UInt8.random(in: 0x20...0x7E, using: &generator), &generator)
+                case 13..<16:
+                    let scalar = scalars.randomElement(using: &generator) ?? "a"
+                    for byte in String(scalar).utf8 { segment += escape(byte, &generator) }
+                case 16: segment += escape(UInt8.random(in: 0...255, using: &generator), &generator)
+                case 17: segment += ["%G1", "%1g", "%%4", "%4", "%"].randomElement(using: &generator) ?? "%"
+                default: segment += "a"
+                }
+            }
+            let link = "myapp://posts/" + segment
+            let quick = router.match(for: link)
+            let full = Self.fullMatch(router, link)
+            if quick != nil { matched += 1 }
+            #expect(quick?.pattern == full?.pattern, "\(link)")
+            #expect(quick?.parameters == full?.parameters, "\(link)")
+        }
+        #expect(matched > 200)
+    }
+
+    /// Long links are read 32 bytes at a time: a byte that matters must be seen at every offset
+    /// of a chunk, and in the bytes after the last whole chunk.
     @Test(
         "every byte is seen, whatever its offset in a long link",
         arguments: [" ", "^", "#", "\u{7F}", "\u{E9}", "%", "%2F", "%2E", "%41", "/", "//", "?", "&", "=", ".", "%0A"])
