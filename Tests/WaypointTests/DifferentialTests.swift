@@ -116,6 +116,15 @@ struct QuickPathDifferentialTests {
         "https://a.example.com", "https://example.com@evil.com", "http://example.com.", "post:", "user:", "/",
         "user", "posts", "42", "-7", "new", "edit", "comments", ":", "self", "%2F", "%41", "%ZZ", "%", "é", "%C3%A9",
         "..", ".", "?", "&", "=", "#", "q=1", "animated=0", "**", "files", "a", " ", "+", "//",
+        // Escapes: valid, malformed, separators and dots, controls, bidi and invisible
+        // characters, multi-byte, overlong and invalid UTF-8, in either case of hex digit.
+        "%2f", "%2E%2E", "%2e", ".%2E", "%2E.", "%25", "%252F", "%3F", "%26", "%3D", "%23", "%3A", "%20", "%4",
+        "%G1", "%00", "%09", "%0A", "%0d", "%1F", "%7F", "%C2%85", "%E2%80%AE", "%e2%80%8b", "%E2%81%A0",
+        "%EF%BB%BF", "%D8%9C", "%E2%80%8D", "%C3%A9", "%c3%a9", "%F0%9F%98%80", "%C0%AE", "%E0%80%AE",
+        "%ED%A0%80", "%F4%90%80%80", "%FF", "%C3", "%80", "q=%0A", "%0A=v", "q=%E2%80%AE", "q=a%26b",
+        // Long pieces, so that links cross the scanner's sixteen-byte chunks at every offset.
+        "abcdefghijklmnopqrstuvwxyz0123456789", "%41%42%43%44%45%46%47%48%49%4A%4B", "AbC9%2Fxyz%2e%2E",
+        "posts%2F..%2Fsecret", "Zz09Zz09Zz09Zz09-Zz09",
     ]
 
     static func router() throws -> Router<String> {
@@ -123,7 +132,7 @@ struct QuickPathDifferentialTests {
         let patterns = [
             "/", "/posts", "/posts/new/edit", "/posts/:id", "/posts/:id/comments", "/user/<int:id>", "/user/:name",
             "/files/<path:file>", "post:{postId}", "user:{userId}", "logout", "myapp://posts/*/edit",
-            "https://a.example.com/**", "/search/:q?",
+            "https://a.example.com/**", "/search/:q?", "/all/**",
         ]
         for pattern in patterns { try router.register(pattern, destination: pattern) }
         return router
@@ -133,8 +142,8 @@ struct QuickPathDifferentialTests {
         let router = try Self.router()
         var generator = SeededGenerator(seed: 0xD1FF)
         var matched = 0
-        for _ in 0..<20_000 {
-            let count = Int.random(in: 1...7, using: &generator)
+        for _ in 0..<60_000 {
+            let count = Int.random(in: 1...9, using: &generator)
             var link = ""
             for index in 0..<count {
                 let piece = Self.pieces.randomElement(using: &generator) ?? "/"

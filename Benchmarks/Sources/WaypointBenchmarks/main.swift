@@ -229,7 +229,8 @@ func planNavigation() -> Int { planner.plan(deepIntent, in: navigationState).ste
 workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigation() })
 
 // `--profile KEY [N]` only looks KEY's links up N times (for valgrind --tool=callgrind):
-// KEY is a table size, `github`, `register` (10,000 routes), `normal`, `escaped`, `limits`, `trap`,
+// KEY is a table size, `github`, `register` (10,000 routes), `normal`, `escaped`, `limits`, `query`,
+// `segments` (65 segments, refused), `trap`,
 // `plan` (the navigation plan above) or `open` (a whole headless open, below).
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
@@ -244,6 +245,8 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         case "normal": consume(waypointLookups(routers[1_000]!, [tables[1_000]!.links[1]]))
         case "escaped": consume(waypointLookups(router1000, [escapedAtLimitsLink]))
         case "limits": consume(waypointLookups(router1000, [atLimitsLink]))
+        case "query": consume(waypointLookups(router1000, [queryAtLimitsLink]))
+        case "segments": consume(waypointLookups(router1000, [tooManySegmentsLink]))
         case "trap": consume(waypointLookups(trap, [trapLink]))
         case "plan": consume(planNavigation())
         default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))

@@ -313,13 +313,31 @@ struct LinkParser {
                 }
                 return text
             }
-            // Decoding with replacement and comparing is the portable way to reject invalid UTF-8.
-            guard text.utf8.elementsEqual(decoded) else {
-                throw LinkFailure(position: range.lowerBound, problem: .invalidUTF8)
+            if let problem = Self.problem(in: text, decodedFrom: decoded, allowsLineBreaks: allowsLineBreaks) {
+                throw LinkFailure(position: range.lowerBound, problem: problem)
             }
-            try screen(text, at: range.lowerBound, allowsLineBreaks: allowsLineBreaks)
             return text
         }
+    }
+
+    /// What is wrong with `text`, decoded from `decoded`, or `nil`: bytes that are not UTF-8, or a
+    /// character ``isForbidden(_:allowsLineBreaks:)`` refuses.
+    static func problem(
+        in text: String, decodedFrom decoded: UnsafeBufferPointer<UInt8>, allowsLineBreaks: Bool
+    ) -> RouteError.LinkProblem? {
+        // Decoding with replacement and comparing is the portable way to reject invalid UTF-8.
+        guard text.utf8.elementsEqual(decoded) else { return .invalidUTF8 }
+        for scalar in text.unicodeScalars where isForbidden(scalar, allowsLineBreaks: allowsLineBreaks) {
+            return .forbiddenCharacter
+        }
+        return nil
+    }
+
+    /// Whether decoded bytes are text this parser accepts. The quick scanner calls this for
+    /// escapes beyond ASCII, so both readers refuse the same bytes.
+    static func isCleanText(_ decoded: UnsafeBufferPointer<UInt8>, allowsLineBreaks: Bool) -> Bool {
+        problem(in: String(decoding: decoded, as: UTF8.self), decodedFrom: decoded, allowsLineBreaks: allowsLineBreaks)
+            == nil
     }
 
     /// Refuses control characters and the invisible formatting characters used to disguise links.

@@ -13,6 +13,30 @@ struct LinkScan {
     var host: Range<Int> = 0..<0
     /// How many segments were written to the caller's bounds buffer.
     var segmentCount = 0
+    /// Where the query's `?` is; the link's length when it has none.
+    var queryStart = 0
+    /// Whether a `%` may stand before the query: ``LinkScanner/decode(_:into:)`` must decode the
+    /// segments before they are looked up.
+    var hierarchyHasEscapes = false
+    /// Whether a `%` stands in the query: ``LinkScanner/decode(_:into:)`` must check its items.
+    var queryHasEscapes = false
+    /// After decoding: whether every segment is ASCII.
+    var isASCII = true
+    /// After decoding: whether a segment holds a `/` (written `%2F`).
+    var holdsSlash = false
+
+    /// Whether ``LinkScanner/decode(_:into:)`` must run before the segments are looked up.
+    var hasEscapes: Bool { hierarchyHasEscapes || queryHasEscapes }
+}
+
+/// The answer of ``LinkScanner/scan()``.
+enum LinkScanResult {
+    /// The link reads as `LinkScan` says (escapes, if any, still to be decoded).
+    case scanned(LinkScan)
+    /// The link is one ``LinkParser`` refuses (a limit, a dot segment, a malformed escape…).
+    case refused
+    /// Not a link this scanner reads: the full parser must.
+    case undecided
 }
 
 /// The limits of ``LinkOptions`` as plain values, so a scan copies no `Character`.
@@ -36,11 +60,14 @@ struct ScanLimits: Sendable {
 
 /// The fast reading of a link, used by `Router.match(for:)` before the full ``LinkParser``.
 ///
-/// It handles only the plain links that arrive by the thousand — printable ASCII from RFC 3986's
-/// unescaped set, no `%` escapes, no fragment, no user information, port or IP literal, no URN —
-/// and for those finds exactly what ``LinkParser`` would: the same kind, segments, limits and
-/// errors. Anything else returns `nil`, and the caller takes the full parser's path, so every
-/// unusual or hostile link is read by one set of rules.
+/// It handles the links that arrive by the thousand — printable ASCII from RFC 3986's unescaped
+/// set and `%` escapes, no fragment, no user information, port or IP literal, no URN — and for
+/// those finds exactly what ``LinkParser`` would: the same kind, segments (decoded by
+/// ``decode(_:into:)``), limits and refusals. Anything else is `undecided`, and the caller takes
+/// the full parser's path, so every unusual link is read by one set of rules.
+///
+/// Long links cost about one instruction per byte: the first pass reads eight bytes at a time
+/// and looks at a byte on its own only when it is not a letter, a digit or `%`.
 struct LinkScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: ScanLimits
@@ -51,62 +78,220 @@ struct LinkScanner {
     let slashes: UnsafeMutableBufferPointer<Int32>
 
     private static let slash = UInt8(ascii: "/")
-    private static let question = UInt8(ascii: "?")
     private static let colon = UInt8(ascii: ":")
+    private static let percent = UInt8(ascii: "%")
 
-    /// Per byte: 0 not plain, 1 plain, 2 `?` (plain, and the start of a query), 3 `/`.
-    private static let classes: [UInt8] = (0..<256).map { byte in
-        byte == 0x3F ? 2 : byte == 0x2F ? 3 : isPlain(UInt8(byte)) ? 1 : 0
+    private enum ByteClass {
+        static let other: UInt8 = 0
+        static let plain: UInt8 = 1
+        static let question: UInt8 = 2
+        static let slash: UInt8 = 3
+        static let percent: UInt8 = 4
+        static let ampersand: UInt8 = 5
+    }
+
+    /// Per byte, its ``ByteClass``; `other` for every byte the scanner leaves to the parser.
+    private static let classes: [UInt8] = (0..<256).map { value in
+        let byte = UInt8(value)
+        switch byte {
+        case UInt8(ascii: "?"): return ByteClass.question
+        case UInt8(ascii: "/"): return ByteClass.slash
+        case UInt8(ascii: "%"): return ByteClass.percent
+        case UInt8(ascii: "&"): return ByteClass.ampersand
+        default: return isPlain(byte) ? ByteClass.plain : ByteClass.other
+        }
     }
 
     /// RFC 3986 unreserved and sub-delimiter characters, `:`, `@`, `/` and `?`: bytes 0–63, then 64–127.
     private static let plainLow: UInt64 = 0xAFFF_FFD2_0000_0000
     private static let plainHigh: UInt64 = 0x47FF_FFFE_87FF_FFFF
 
-    @inline(__always)
     private static func isPlain(_ byte: UInt8) -> Bool {
         let mask = byte < 64 ? plainLow : plainHigh
         return byte < 128 && (mask &>> UInt64(byte & 63)) & 1 != 0
     }
 
-    /// The scan of a plain link, or `nil` when the full parser must read it.
-    func scan() -> LinkScan? {
+    // MARK: Eight bytes at a time
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each byte of `word` (every byte below 0x80) that is at least `bound`
+    /// (1…0x80). No byte carries into the next: 0x7F + 0x7F fits in a byte.
+    @inline(__always)
+    private static func atLeast(_ word: UInt64, _ bound: UInt64) -> UInt64 {
+        (word &+ ones &* (0x80 &- bound)) & highBits
+    }
+
+    /// The high bit of each zero byte of `word` (every byte below 0x80).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ~(word &+ ones &* 0x7F) & highBits
+    }
+
+    /// The high bit of each byte of `word` that is an ASCII letter, digit or `%`: bytes the first
+    /// pass need not look at one by one. `percents` receives the high bit of each `%`.
+    @inline(__always)
+    private static func quietBytes(_ word: UInt64, percents: inout UInt64) -> UInt64 {
+        // High bits cleared first, so that no byte carries into its neighbour; bytes that had
+        // one are dropped at the end.
+        let low = word & ~highBits
+        let folded = low | ones &* 0x20
+        let digits = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
+        let letters = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+        let escapes = zeroBytes(low ^ ones &* UInt64(percent)) & ~word
+        percents = escapes
+        return (digits | letters | escapes) & ~word
+    }
+
+    @inline(__always)
+    private static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    // MARK: Scanning
+
+    /// What the first pass found, or how it ended.
+    private enum FirstPass {
+        case valid(queryStart: Int, slashCount: Int, hierarchyEscapes: Bool, queryEscapes: Bool)
+        case refused
+        case undecided
+    }
+
+    /// One pass over every byte: refuses what is not plain, notes the slashes before the query,
+    /// where the query starts, whether there are escapes, and counts the query's items.
+    private func firstPass() -> FirstPass {
+        Self.classes.withUnsafeBufferPointer { classes in
+            guard let table = classes.baseAddress else { return .undecided }
+            return firstPass(table)
+        }
+    }
+
+    /// ``firstPass()`` with the class table; its state stays in locals (registers), which a
+    /// closure's captured variables do not.
+    private func firstPass(_ table: UnsafePointer<UInt8>) -> FirstPass {
+        guard let start = bytes.baseAddress else { return .refused }
         let count = bytes.count
-        guard count > 0, count <= options.maxLength else { return nil }
-        guard let start = bytes.baseAddress else { return nil }
+        let capacity = slashes.count
+        let maxItems = options.maxQueryItems
+        let maxItemLength = options.maxSegmentLength
         var queryStart = count
         var slashCount = 0
-        let capacity = slashes.count
-        let valid = Self.classes.withUnsafeBufferPointer { classes -> Bool in
-            guard let table = classes.baseAddress else { return false }
-            var index = 0
-            while index < count {
+        var items = 0
+        var itemStart = count
+        var hierarchyEscapes: UInt64 = 0
+        var escapes: UInt64 = 0
+        // Short links are read one byte at a time. Long ones are read 32 bytes at a time
+        // until a chunk holds a byte that is not quiet; the rest of that byte's word is then
+        // read byte by byte, so a link dense with `/` or `&` costs little more than reading
+        // every byte.
+        let readsChunks = count >= 64
+        var index = 0
+        while index < count {
+            var stop = count
+            if readsChunks {
+                while index &+ 32 <= count {
+                    var percents: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+                    let quiet = (
+                        Self.quietBytes(Self.load(start + index), percents: &percents.0),
+                        Self.quietBytes(Self.load(start + (index &+ 8)), percents: &percents.1),
+                        Self.quietBytes(Self.load(start + (index &+ 16)), percents: &percents.2),
+                        Self.quietBytes(Self.load(start + (index &+ 24)), percents: &percents.3)
+                    )
+                    // A `%` after a `?` in this chunk counts for the path too (which only
+                    // costs a copy); it is read again after the `?` and counts for the query.
+                    escapes |= percents.0 | percents.1 | percents.2 | percents.3
+                    if quiet.0 & quiet.1 & quiet.2 & quiet.3 != Self.highBits {
+                        // Byte by byte from the first byte that is not quiet to the end of
+                        // its word, then in chunks again.
+                        let (word, offset) =
+                            quiet.0 != Self.highBits
+                            ? (quiet.0, 0)
+                            : quiet.1 != Self.highBits
+                                ? (quiet.1, 8) : quiet.2 != Self.highBits ? (quiet.2, 16) : (quiet.3, 24)
+                        index &+= offset
+                        stop = index &+ 8
+                        index &+= (word ^ Self.highBits).trailingZeroBitCount &>> 3
+                        break
+                    }
+                    index &+= 32
+                }
+            }
+            while index < stop {
                 let kind = table[Int(start[index])]
-                if kind != 1 {
-                    if kind == 0 { return false }
-                    if kind == 3 {
+                if _slowPath(kind != ByteClass.plain) {
+                    if kind == ByteClass.slash {
                         if queryStart == count {
-                            guard slashCount < capacity else { return false }
+                            guard slashCount < capacity else { return .undecided }
                             slashes[slashCount] = Int32(index)
                             slashCount &+= 1
                         }
-                    } else if queryStart == count {
-                        queryStart = index
+                    } else if kind == ByteClass.ampersand {
+                        // Items are split on the raw `&` and measured raw, as the parser does.
+                        if queryStart != count {
+                            if itemStart < index {
+                                guard items < maxItems, index &- itemStart <= maxItemLength else {
+                                    return .refused
+                                }
+                                items &+= 1
+                            }
+                            itemStart = index &+ 1
+                        }
+                    } else if kind == ByteClass.percent {
+                        escapes = 1
+                    } else if kind == ByteClass.question {
+                        if queryStart == count {
+                            queryStart = index
+                            itemStart = index &+ 1
+                            hierarchyEscapes = escapes
+                            escapes = 0
+                        }
+                    } else {
+                        return .undecided
                     }
                 }
                 index &+= 1
             }
-            return true
         }
-        guard valid else { return nil }
-        let hierarchyEnd = queryStart
+        if itemStart < count {
+            guard items < maxItems, count &- itemStart <= maxItemLength else {
+                return .refused
+            }
+        }
+        let queryEscapes = queryStart < count ? escapes : 0
+        if queryStart == count { hierarchyEscapes = escapes }
+        return .valid(
+            queryStart: queryStart, slashCount: slashCount, hierarchyEscapes: hierarchyEscapes != 0,
+            queryEscapes: queryEscapes != 0)
+    }
+
+    /// The scan of a link, whether ``LinkParser`` refuses it, or `undecided` when the full
+    /// parser must read it.
+    func scan() -> LinkScanResult {
+        let count = bytes.count
+        guard count > 0, count <= options.maxLength else { return .refused }
+        let queryStart: Int
+        let slashCount: Int
         var result = LinkScan()
+        switch firstPass() {
+        case .valid(let start, let slashesFound, let hierarchyEscapes, let queryEscapes):
+            queryStart = start
+            slashCount = slashesFound
+            result.hierarchyHasEscapes = hierarchyEscapes
+            result.queryHasEscapes = queryEscapes
+        case .refused:
+            return .refused
+        case .undecided:
+            return .undecided
+        }
+        let hierarchyEnd = queryStart
+        result.queryStart = queryStart
         if let schemeEnd = LinkParser.schemeEnd(in: bytes, before: hierarchyEnd) {
             result.scheme = 0..<schemeEnd
             let isWeb = isWebScheme(schemeEnd)
             // Without `//`: an invalid web link or a URN, both left to the full parser.
             guard schemeEnd + 2 < hierarchyEnd, bytes[schemeEnd + 1] == Self.slash, bytes[schemeEnd + 2] == Self.slash
-            else { return nil }
+            else { return .undecided }
             let authorityStart = schemeEnd + 3
             var authorityEnd = hierarchyEnd
             for slash in 0..<slashCount where Int(slashes[slash]) >= authorityStart {
@@ -115,15 +300,14 @@ struct LinkScanner {
             }
             if isWeb {
                 result.kind = .web
-                // User information and ports are for the full parser.
+                // User information, ports and escapes in the host are for the full parser.
                 for index in authorityStart..<authorityEnd
-                where bytes[index] == UInt8(ascii: "@") || bytes[index] == Self.colon {
-                    return nil
+                where bytes[index] == UInt8(ascii: "@") || bytes[index] == Self.colon || bytes[index] == Self.percent {
+                    return .undecided
                 }
-                guard authorityStart < authorityEnd else { return nil }
+                guard authorityStart < authorityEnd else { return .undecided }
                 result.host = authorityStart..<authorityEnd
-                guard appendPath(authorityEnd..<hierarchyEnd, slashCount, to: &result)
-                else { return nil }
+                guard appendPath(authorityEnd..<hierarchyEnd, slashCount, to: &result) else { return .refused }
             } else {
                 result.kind = .custom
                 var pathStart = authorityEnd
@@ -136,25 +320,19 @@ struct LinkScanner {
                         pathStart = Int(slashes[slash])
                         break
                     }
-                    guard
-                        appendSegments(
-                            firstStart..<pathStart, separator: options.separator, leadingSlash: false, to: &result)
-                    else { return nil }
+                    guard appendSegments(firstStart..<pathStart, separator: options.separator, to: &result)
+                    else { return .refused }
                 } else {
-                    guard
-                        appendSegments(
-                            authorityStart..<authorityEnd, separator: options.separator, leadingSlash: false,
-                            to: &result)
-                    else { return nil }
+                    guard appendSegments(authorityStart..<authorityEnd, separator: options.separator, to: &result)
+                    else { return .refused }
                 }
-                guard appendPath(pathStart..<hierarchyEnd, slashCount, to: &result) else { return nil }
+                guard appendPath(pathStart..<hierarchyEnd, slashCount, to: &result) else { return .refused }
             }
         } else {
-            guard hierarchyEnd > 0 || queryStart < count else { return nil }
-            guard appendPath(0..<hierarchyEnd, slashCount, to: &result) else { return nil }
+            guard hierarchyEnd > 0 || queryStart < count else { return .undecided }
+            guard appendPath(0..<hierarchyEnd, slashCount, to: &result) else { return .refused }
         }
-        if queryStart < count { guard queryIsValid((queryStart + 1)..<count) else { return nil } }
-        return result
+        return .scanned(result)
     }
 
     /// `http` or `https`, in any case.
@@ -165,14 +343,13 @@ struct LinkScanner {
         return end == 4 || bytes[4] | 0x20 == 0x73
     }
 
-    /// Splits `range` as ``LinkParser`` does; `false` when a limit or a dot segment needs the full parser.
-    private func appendSegments(
-        _ range: Range<Int>, separator: UInt8?, leadingSlash: Bool, to result: inout LinkScan
-    ) -> Bool {
-        var start = range.lowerBound
-        if leadingSlash && start < range.upperBound && bytes[start] == Self.slash { start += 1 }
+    /// Splits `range` (no leading slash) on `/` and the URN separator as ``LinkParser`` does;
+    /// `false` when a limit or a dot segment refuses the link.
+    private func appendSegments(_ range: Range<Int>, separator: UInt8?, to result: inout LinkScan) -> Bool {
+        let start = range.lowerBound
         guard start < range.upperBound, let base = bytes.baseAddress else { return true }
-        // A separator that cannot occur stands for none: bytes here are plain ASCII.
+        // A separator that cannot occur stands for none: the parser splits on raw bytes too,
+        // before decoding, so an escaped separator never splits.
         let split = separator ?? Self.slash
         let end = range.upperBound
         var segmentStart = start
@@ -192,7 +369,7 @@ struct LinkScanner {
     }
 
     /// Splits a path (`range` runs to the end of the hierarchy) at the slashes found by the
-    /// first pass, exactly as ``appendSegments(_:separator:leadingSlash:to:)`` splits bytes.
+    /// first pass, exactly as ``appendSegments(_:separator:to:)`` splits bytes.
     private func appendPath(_ range: Range<Int>, _ slashCount: Int, to result: inout LinkScan) -> Bool {
         var start = range.lowerBound
         if start < range.upperBound && bytes[start] == Self.slash { start += 1 }
@@ -213,41 +390,171 @@ struct LinkScanner {
         }
     }
 
-    /// Records one segment; `false` when a limit or a dot segment needs the full parser.
+    /// Records one segment; `false` when a limit (on the raw length, as the parser measures) or a
+    /// dot segment refuses the link. Escaped dots are found after decoding.
     @inline(__always)
     private func appendSegment(_ range: Range<Int>, to result: inout LinkScan) -> Bool {
         let limit = options.maxSegments
         let length = range.count
         guard result.segmentCount < limit, length <= options.maxSegmentLength else { return false }
-        // "." and ".." are refused by the parser.
-        if length <= 2 && length > 0 && bytes[range.lowerBound] == UInt8(ascii: ".")
-            && (length == 1 || bytes[range.lowerBound + 1] == UInt8(ascii: "."))
-        {
-            return false
-        }
+        if Self.isDotSegment(UnsafeBufferPointer(rebasing: bytes[range])) { return false }
         bounds[result.segmentCount] = Int32(range.lowerBound)
         bounds[limit + result.segmentCount] = Int32(range.upperBound)
         result.segmentCount += 1
         return true
     }
 
-    /// Whether the query is within the limits (its items need no decoding: there is no `%`).
-    private func queryIsValid(_ range: Range<Int>) -> Bool {
-        var items = 0
-        var itemStart = range.lowerBound
-        var index = range.lowerBound
-        while index <= range.upperBound {
-            if index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
-                if itemStart < index {
-                    guard items < options.maxQueryItems, index - itemStart <= options.maxSegmentLength else {
+    /// `.` or `..`, which the parser refuses.
+    @inline(__always)
+    private static func isDotSegment(_ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = segment.count
+        return length <= 2 && length > 0 && segment[0] == UInt8(ascii: ".")
+            && (length == 1 || segment[1] == UInt8(ascii: "."))
+    }
+
+    // MARK: Decoding
+
+    /// What a decoded byte is, for the screen: bits of ``decodingTable`` from offset 256.
+    private enum DecodedMark {
+        /// A control character no part may hold.
+        static let control: UInt8 = 1
+        /// Tab, line feed or carriage return: allowed in query values only.
+        static let lineBreak: UInt8 = 2
+        /// Beyond ASCII: the part must be checked as UTF-8 and screened by ``LinkParser``.
+        static let nonASCII: UInt8 = 4
+        /// `/`, which a rest-of-path value would read as a separator.
+        static let slash: UInt8 = 8
+    }
+
+    /// Bytes 0–255: the value of the hexadecimal digit, or 0xFF. Bytes 256–511: the
+    /// ``DecodedMark``s of the decoded byte.
+    private static let decodingTable: [UInt8] =
+        (0..<256).map { value in LinkEncoding.hexDigit(UInt8(value)) ?? 0xFF }
+        + (0..<256).map { value in
+            switch value {
+            case 0x09, 0x0A, 0x0D: return DecodedMark.lineBreak
+            case 0x00..<0x20, 0x7F: return DecodedMark.control
+            case 0x2F: return DecodedMark.slash
+            case 0x80...: return DecodedMark.nonASCII
+            default: return 0
+            }
+        }
+
+    /// Decodes the segments of `scan` into `buffer` (at least as long as the link),
+    /// each at its own offset, and moves their ends to match; checks the query's items when they
+    /// hold escapes. `false` when ``LinkParser`` refuses the link: a malformed escape, invalid
+    /// UTF-8, a control, bidi or invisible character, or a segment that decodes to `.` or `..`.
+    func decode(_ scan: inout LinkScan, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        guard let output = buffer.baseAddress, buffer.count >= bytes.count else { return false }
+        return Self.decodingTable.withUnsafeBufferPointer { tableBuffer -> Bool in
+            guard let table = tableBuffer.baseAddress else { return false }
+            if scan.hierarchyHasEscapes {
+                let limit = options.maxSegments
+                for segment in 0..<scan.segmentCount {
+                    let start = Int(bounds[segment])
+                    guard
+                        let (length, marks) = decodePart(
+                            start..<Int(bounds[limit + segment]), to: output + start, table)
+                    else { return false }
+                    let decoded = UnsafeBufferPointer(start: output + start, count: length)
+                    if marks & (DecodedMark.control | DecodedMark.lineBreak) != 0 || Self.isDotSegment(decoded) {
                         return false
                     }
-                    items += 1
+                    if marks & DecodedMark.nonASCII != 0 {
+                        guard LinkParser.isCleanText(decoded, allowsLineBreaks: false) else { return false }
+                        scan.isASCII = false
+                    }
+                    if marks & DecodedMark.slash != 0 { scan.holdsSlash = true }
+                    bounds[limit + segment] = Int32(start + length)
+                }
+            }
+            if scan.queryHasEscapes { return queryIsClean(from: scan.queryStart + 1, output, table) }
+            return true
+        }
+    }
+
+    /// Whether every item of the query decodes to what the parser accepts: names without
+    /// line breaks, values with them allowed.
+    private func queryIsClean(
+        from start: Int, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>
+    )
+        -> Bool
+    {
+        let end = bytes.count
+        var itemStart = start
+        var index = start
+        while index <= end {
+            if index == end || bytes[index] == UInt8(ascii: "&") {
+                var equals = itemStart
+                while equals < index && bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                guard partIsClean(itemStart..<equals, output, table, allowsLineBreaks: false) else { return false }
+                if equals < index {
+                    guard partIsClean((equals + 1)..<index, output, table, allowsLineBreaks: true) else { return false }
                 }
                 itemStart = index + 1
             }
             index += 1
         }
         return true
+    }
+
+    /// Whether one query name or value decodes to text the parser accepts.
+    private func partIsClean(
+        _ range: Range<Int>, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>,
+        allowsLineBreaks: Bool
+    ) -> Bool {
+        guard let (length, marks) = decodePart(range, to: output + range.lowerBound, table) else { return false }
+        let refused = allowsLineBreaks ? DecodedMark.control : DecodedMark.control | DecodedMark.lineBreak
+        if marks & refused != 0 { return false }
+        if marks & DecodedMark.nonASCII != 0 {
+            let decoded = UnsafeBufferPointer(start: output + range.lowerBound, count: length)
+            return LinkParser.isCleanText(decoded, allowsLineBreaks: allowsLineBreaks)
+        }
+        return true
+    }
+
+    /// Percent-decodes `range` (plain ASCII) to `output`, which may be written up to the range's
+    /// length; `nil` when an escape is malformed. Also returns the ``DecodedMark``s of the
+    /// escaped bytes (unescaped bytes are plain, and carry none).
+    @inline(never)
+    private func decodePart(
+        _ range: Range<Int>, to output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>
+    ) -> (Int, UInt8)? {
+        guard let base = bytes.baseAddress else { return nil }
+        let end = range.upperBound
+        var read = range.lowerBound
+        var write = 0
+        var marks: UInt8 = 0
+        while read < end {
+            if base[read] == Self.percent {
+                // A run of escapes in a loop of its own.
+                while read &+ 2 < end && base[read] == Self.percent {
+                    let high = table[Int(base[read &+ 1])]
+                    let low = table[Int(base[read &+ 2])]
+                    guard high | low < 16 else { return nil }
+                    let byte = high &<< 4 | low
+                    output[write] = byte
+                    marks |= table[256 &+ Int(byte)]
+                    read &+= 3
+                    write &+= 1
+                }
+                // Both hex digits must lie inside this part: "%4" at the end of a segment is malformed.
+                if read < end && base[read] == Self.percent { return nil }
+            } else if read &+ 8 <= end {
+                // Copies up to the next `%`, eight bytes at a time; bytes past it are written
+                // again later (`write` never passes `read`, so this stays inside the range).
+                let word = Self.load(base + read)
+                UnsafeMutableRawPointer(output + write).storeBytes(of: UInt64(littleEndian: word), as: UInt64.self)
+                let escapes = Self.zeroBytes(word ^ Self.ones &* UInt64(Self.percent))
+                let run = escapes == 0 ? 8 : escapes.trailingZeroBitCount &>> 3
+                read &+= run
+                write &+= run
+            } else {
+                output[write] = base[read]
+                read &+= 1
+                write &+= 1
+            }
+        }
+        return (write, marks)
     }
 }

@@ -57,7 +57,7 @@ struct QuickHit {
 enum QuickResult {
     /// The record that matched and its parameters.
     case matched(record: Int, parameters: Parameters)
-    /// The link is plain and valid, and no accepted route matches it.
+    /// No accepted route matches the link, or the link is one the full parser refuses.
     case unmatched
     /// Not a plain link: the full parser must read it.
     case undecided
@@ -66,26 +66,43 @@ enum QuickResult {
 extension TrieSnapshot {
     /// Looks a plain link up from its bytes: one scan finds the segments' ranges (kept on the
     /// stack), the compiled trie compares bytes, and only captured values become `String`s.
-    /// Links that are not plain (escapes, non-ASCII, fragments, URNs, ports, user information,
-    /// limits) are `undecided`, for the full parser.
+    /// Escapes are decoded into the end of the second stack buffer. Links that are not plain
+    /// (raw non-ASCII, fragments, URNs, ports, user information) are `undecided`, for the full
+    /// parser.
     func quickLookup(_ link: String, _ acceptance: LinkAcceptance) -> QuickResult {
         guard trie.isASCII else { return .undecided }
         var text = link
         let limit = acceptance.limits.maxSegments
         return text.withUTF8 { bytes -> QuickResult in
-            // Two allocations, each small enough (with the default limits) to live on the stack.
+            // Two allocations, each small enough (with the default limits) to live on the stack;
+            // the second ends with room for the decoded bytes of a link with escapes.
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickResult in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit * 3 + 1) { buffer -> QuickResult in
+                let decodedOffset = limit * 3 + 1
+                return withUnsafeTemporaryAllocation(
+                    of: Int32.self, capacity: decodedOffset + (bytes.count + 3) / 4
+                ) { buffer -> QuickResult in
                     let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
-                    guard
-                        let scan = LinkScanner(
-                            bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes
-                        ).scan(),
-                        let base = buffer.baseAddress,
-                        // The scan is done with the slashes: the search keeps its path there.
-                        let path = slashes.baseAddress
-                    else {
-                        return .undecided
+                    let scanner = LinkScanner(
+                        bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
+                    var scan: LinkScan
+                    switch scanner.scan() {
+                    case .scanned(let scanned): scan = scanned
+                    // A link the scanner refuses is one the parser refuses: no match either way.
+                    case .refused: return .unmatched
+                    case .undecided: return .undecided
+                    }
+                    // The scan is done with the slashes: the search keeps its path there.
+                    guard let base = buffer.baseAddress, let path = slashes.baseAddress else { return .undecided }
+                    var segmentBytes = bytes
+                    if scan.hasEscapes {
+                        let decoded = UnsafeMutableRawPointer(base + decodedOffset).bindMemory(
+                            to: UInt8.self, capacity: bytes.count)
+                        guard
+                            scanner.decode(&scan, into: UnsafeMutableBufferPointer(start: decoded, count: bytes.count))
+                        else { return .unmatched }
+                        if scan.hierarchyHasEscapes {
+                            segmentBytes = UnsafeBufferPointer(start: decoded, count: bytes.count)
+                        }
                     }
                     var qualifiedRoot: Int32?
                     switch scan.kind {
@@ -114,8 +131,8 @@ extension TrieSnapshot {
                         qualifiedRoot = trie.root(web: true, scan.host, in: bytes)
                     }
                     let segments = SegmentBytes(
-                        base: bytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit, count: scan.segmentCount,
-                        isASCII: true)
+                        base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
+                        count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)
                     let slots = base + limit * 2
                     var captures = CompiledTrie.Captures(slots: slots, path: path)
                     guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {

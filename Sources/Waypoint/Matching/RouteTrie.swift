@@ -65,6 +65,8 @@ struct SegmentBytes {
     let count: Int
     /// Whether every segment is ASCII (bytes compare exactly as `String` does).
     let isASCII: Bool
+    /// Whether a segment may hold `/` (decoded from `%2F`); `false` only when none does.
+    var holdsSlash = true
 
     @inline(__always)
     func length(_ index: Int) -> Int { Int(bounds[endOffset + index] - bounds[index]) }
@@ -85,19 +87,29 @@ struct SegmentBytes {
         var total = 0
         for segment in index..<count { total += length(segment) + (segment > index ? 1 : 0) }
         return String(unsafeUninitializedCapacity: total) { buffer in
+            guard let output = buffer.baseAddress else { return 0 }
             var position = 0
             for segment in index..<count {
                 if segment > index {
-                    buffer[position] = UInt8(ascii: "/")
+                    output[position] = UInt8(ascii: "/")
                     position += 1
                 }
-                for byte in bytes(segment) {
-                    buffer[position] = byte
-                    position += 1
-                }
+                let source = bytes(segment)
+                if let start = source.baseAddress { (output + position).update(from: start, count: source.count) }
+                position += source.count
             }
             return position
         }
+    }
+
+    /// Whether the segments from `index` on are all named parts — not empty, `.` or `..` — when
+    /// no segment holds a `/`: then each segment is one part of the joined value.
+    func arePathParts(from index: Int) -> Bool {
+        for segment in index..<count {
+            let part = bytes(segment)
+            if part.isEmpty || (part.count <= 2 && part.allSatisfy { $0 == UInt8(ascii: ".") }) { return false }
+        }
+        return true
     }
 
     /// Runs `body` with the bytes of `segments` laid out in one buffer.
@@ -552,6 +564,7 @@ final class CompiledTrie: @unchecked Sendable {
     /// `files/..%2Fsecret` would hand on `../secret`, the traversal the link parser refuses as
     /// `..`; and `files/a//` would hand on `a/`, which no link prints back. Neither matches.
     private static func joinsIntoAPath(_ segments: SegmentBytes, from index: Int) -> Bool {
+        if !segments.holdsSlash { return segments.arePathParts(from: index) }
         // One pass over the bytes, no allocation: this runs on the lookup path.
         for segment in index..<segments.count {
             var length = 0
