@@ -680,9 +680,18 @@ final class TrieSnapshot: @unchecked Sendable {
         where segment.captures && slot < count {
             if let name = segment.capturedName {
                 let element = Parameters.Element(name: name, value: value(slot))
-                // An array literal allocates exactly once; most routes capture one or two values.
+                // One allocation whatever the count: an array literal for one or two values
+                // (most routes), the whole capacity at the second of more.
                 if let held = first {
-                    if elements.isEmpty { elements = [held, element] } else { elements.append(element) }
+                    if !elements.isEmpty {
+                        elements.append(element)
+                    } else if count > 2 {
+                        elements.reserveCapacity(count)
+                        elements.append(held)
+                        elements.append(element)
+                    } else {
+                        elements = [held, element]
+                    }
                 } else {
                     first = element
                 }
