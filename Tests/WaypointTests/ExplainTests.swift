@@ -20,6 +20,18 @@ struct ExplainTests {
         #expect(explanation.description.contains("segment 3 \"shares\" (after /posts/42)"))
     }
 
+    @Test func nearestListsEveryRouteEndingAtTheSameNode() throws {
+        // Two registrations of one pattern end at one node: the trie keeps a list for it.
+        let router = Router<String>(schemes: ["myapp"])
+        try router.register("/a/b", destination: "first")
+        try router.register("/a/b", destination: "second")
+        try router.register("/a/b/c/d", destination: "deeper")
+        let explanation = router.explain("myapp://a/b/x")
+        #expect(explanation.failedSegmentIndex == 2)
+        #expect(explanation.nearest.map(\.description) == ["/a/b", "/a/b", "/a/b/c/d"])
+        #expect(router.match(for: "myapp://a/b")?.destination == "first")
+    }
+
     @Test func linkThatEndsEarly() throws {
         let explanation = try Self.router().explain("myapp://posts/42/likes")
         #expect(explanation.failedSegmentIndex == 3)

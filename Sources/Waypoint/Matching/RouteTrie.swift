@@ -146,7 +146,8 @@ struct SegmentBytes {
 /// read without exclusivity checks.
 private struct FlatTrieBuilder {
     var nodes: [CompiledTrie.Node] = []
-    var lists: [CompiledTrie.RecordLists] = []
+    /// Only nodes where more than one record ends (duplicates, optional expansions) need lists.
+    var lists: [Int32: CompiledTrie.RecordLists] = [:]
     var edges: [CompiledTrie.Edge] = []
     var keyBytes: [UInt8] = []
     var typedTypes: [ParameterType] = []
@@ -158,17 +159,19 @@ private struct FlatTrieBuilder {
     mutating func flatten(_ node: TrieNode) -> Int32 {
         let index = Int32(nodes.count)
         nodes.append(CompiledTrie.Node())
-        lists.append(CompiledTrie.RecordLists())
         var flat = CompiledTrie.Node()
-        var list = CompiledTrie.RecordLists()
-        list.terminalStart = Int32(recordLists.count)
-        list.terminalCount = Int32(node.terminals.count)
         flat.terminal = node.terminals.first.map { Int32($0) } ?? -1
-        for record in node.terminals { recordLists.append(Int32(record)) }
-        list.restStart = Int32(recordLists.count)
-        list.restCount = Int32(node.rest.count)
         flat.rest = node.rest.first.map { Int32($0) } ?? -1
-        for record in node.rest { recordLists.append(Int32(record)) }
+        if node.terminals.count > 1 || node.rest.count > 1 {
+            var list = CompiledTrie.RecordLists()
+            list.terminalStart = Int32(recordLists.count)
+            list.terminalCount = Int32(node.terminals.count)
+            for record in node.terminals { recordLists.append(Int32(record)) }
+            list.restStart = Int32(recordLists.count)
+            list.restCount = Int32(node.rest.count)
+            for record in node.rest { recordLists.append(Int32(record)) }
+            lists[index] = list
+        }
         // This node's edges and typed slots are contiguous; children are filled in after.
         let children: [(key: String, value: TrieNode)] =
             node.literals.count > 1
@@ -203,7 +206,6 @@ private struct FlatTrieBuilder {
         if let string = node.string { flat.string = flatten(string) }
         if let wildcard = node.wildcard { flat.wildcard = flatten(wildcard) }
         nodes[Int(index)] = flat
-        lists[Int(index)] = list
         return index
     }
 }
@@ -257,7 +259,8 @@ final class CompiledTrie: @unchecked Sendable {
 
     // Lookups read these buffers directly (allocated once, exactly sized, freed in deinit).
     let nodes: UnsafeMutableBufferPointer<Node>
-    let lists: UnsafeMutableBufferPointer<RecordLists>
+    /// The record lists of the nodes where more than one record ends.
+    let lists: [Int32: RecordLists]
     let edges: UnsafeMutableBufferPointer<Edge>
     let keyBytes: UnsafeMutableBufferPointer<UInt8>
     let typedTypes: [ParameterType]
@@ -367,7 +370,7 @@ final class CompiledTrie: @unchecked Sendable {
         self.table = Self.buffer(table)
         tableMask = mask
         nodes = Self.buffer(builder.nodes)
-        lists = Self.buffer(builder.lists)
+        lists = builder.lists
         edges = Self.buffer(builder.edges)
         keyBytes = Self.buffer(builder.keyBytes)
         typedTypes = builder.typedTypes
@@ -377,7 +380,6 @@ final class CompiledTrie: @unchecked Sendable {
 
     deinit {
         nodes.deallocate()
-        lists.deallocate()
         edges.deallocate()
         keyBytes.deallocate()
         typedChildren.deallocate()
@@ -618,10 +620,16 @@ final class CompiledTrie: @unchecked Sendable {
     private func collect(_ index: Int32, into result: inout [Int], limit: Int) {
         guard result.count < limit else { return }
         let node = nodes[Int(index)]
-        let list = lists[Int(index)]
-        let terminals = recordLists[Int(list.terminalStart)..<Int(list.terminalStart + list.terminalCount)]
+        let terminals: [Int32]
+        let rests: [Int32]
+        if let list = lists[index] {
+            terminals = Array(recordLists[Int(list.terminalStart)..<Int(list.terminalStart + list.terminalCount)])
+            rests = Array(recordLists[Int(list.restStart)..<Int(list.restStart + list.restCount)])
+        } else {
+            terminals = node.terminal >= 0 ? [node.terminal] : []
+            rests = node.rest >= 0 ? [node.rest] : []
+        }
         result.append(contentsOf: terminals.prefix(limit - result.count).map { Int($0) })
-        let rests = recordLists[Int(list.restStart)..<Int(list.restStart + list.restCount)]
         result.append(contentsOf: rests.prefix(max(0, limit - result.count)).map { Int($0) })
         // Edges are stored sorted by key, the order the dictionary's sorted keys gave.
         for edge in edges[Int(node.edgeStart)..<(Int(node.edgeStart) + node.literalCount)] {
@@ -653,6 +661,14 @@ final class TrieSnapshot: @unchecked Sendable {
     /// A ``DestinationList`` of the router's destination type, one per pattern.
     let destinations: AnyObject
     let trie: CompiledTrie
+    /// The captured names of every record in one run (`nil` for `_`), so that building a
+    /// match's parameters reads one cache line instead of the pattern's segments.
+    private let captureNames: UnsafeMutableBufferPointer<String?>
+    /// Per record, its pattern's index and where its names start in ``captureNames``, side by
+    /// side so that a match reads one cache line for both; one more entry ends the last names.
+    private let records: UnsafeMutableBufferPointer<(order: Int32, captureStart: Int32)>
+    /// How many names ``captureNames`` holds.
+    private let nameCount: Int
 
     init(
         patterns: [RoutePattern], expansions: [RouteExpansion], destinations: AnyObject,
@@ -664,21 +680,45 @@ final class TrieSnapshot: @unchecked Sendable {
         self.destinations = destinations
         self.trie = CompiledTrie(
             patterns: patterns, expansions: expansions, types: types, caseSensitive: caseSensitive)
+        var names: [String?] = []
+        var records: [(order: Int32, captureStart: Int32)] = []
+        records.reserveCapacity(expansions.count + 1)
+        for expansion in expansions {
+            records.append((expansion.order, Int32(names.count)))
+            for segment in patterns[Int(expansion.order)].segments.prefix(Int(expansion.length))
+            where segment.captures {
+                names.append(segment.capturedName)
+            }
+        }
+        records.append((-1, Int32(names.count)))
+        captureNames = .allocate(capacity: max(names.count, 1))
+        _ = captureNames.initialize(from: names)
+        self.records = .allocate(capacity: records.count)
+        _ = self.records.initialize(from: records)
+        nameCount = names.count
+    }
+
+    deinit {
+        captureNames.baseAddress?.deinitialize(count: nameCount)
+        captureNames.deallocate()
+        records.deallocate()
     }
 
     /// The pattern of record `index`.
-    func pattern(ofRecord index: Int) -> RoutePattern { patterns[Int(expansions[index].order)] }
+    func pattern(ofRecord index: Int) -> RoutePattern { patterns[order(ofRecord: index)] }
+
+    /// The registration index of record `index`'s pattern: the index of its destination.
+    func order(ofRecord index: Int) -> Int { Int(records[index].order) }
 
     /// The parameters of record `index` from its captures, in pattern order (`_` skipped).
     func parameters(ofRecord index: Int, _ value: (Int) -> String, count: Int) -> Parameters {
         guard count > 0 else { return Parameters(elements: []) }
-        let expansion = expansions[index]
+        let start = Int(records[index].captureStart)
+        let names = min(count, Int(records[index + 1].captureStart) - start)
         var first: Parameters.Element?
         var elements: [Parameters.Element] = []
-        var slot = 0
-        for segment in patterns[Int(expansion.order)].segments.prefix(Int(expansion.length))
-        where segment.captures && slot < count {
-            if let name = segment.capturedName {
+        for slot in 0..<names {
+            if let name = captureNames[start + slot] {
                 let element = Parameters.Element(name: name, value: value(slot))
                 // One allocation whatever the count: an array literal for one or two values
                 // (most routes), the whole capacity at the second of more.
@@ -696,7 +736,6 @@ final class TrieSnapshot: @unchecked Sendable {
                     first = element
                 }
             }
-            slot += 1
         }
         if elements.isEmpty, let first { return Parameters(elements: [first]) }
         return Parameters(elements: elements)

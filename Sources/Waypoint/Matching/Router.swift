@@ -192,7 +192,7 @@ public final class Router<Destination> {
         let snapshot = currentSnapshot()
         switch snapshot.quickLookup(link, acceptance) {
         case .matched(let record, let parameters):
-            let order = Int(snapshot.expansions[record].order)
+            let order = snapshot.order(ofRecord: record)
             return QuickHit(answer: .matched, order: order, snapshot: snapshot, parameters: parameters)
         case .unmatched:
             return QuickHit(answer: .unmatched, snapshot: snapshot)
@@ -258,7 +258,7 @@ public final class Router<Destination> {
         let found = withSnapshot { snapshot -> (Destination, RoutePattern, Parameters)? in
             guard let (record, parameters) = snapshot.lookup(link.segments, qualifier: qualifier) else { return nil }
             let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
-            let order = Int(snapshot.expansions[record].order)
+            let order = snapshot.order(ofRecord: record)
             return (destinations.values[order], snapshot.patterns[order], parameters)
         }
         guard let (destination, pattern, parameters) = found else {
