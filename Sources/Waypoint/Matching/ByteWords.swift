@@ -103,4 +103,19 @@ enum ByteWords {
         hash = (hash ^ hash &>> 29) &* 0xC4CE_B9FE_1A85_EC53
         return Int(truncatingIfNeeded: hash ^ hash &>> 32)
     }
+
+    /// Whether `lowered` (a scheme or host, lowercased) equals the bytes of `range` read in
+    /// lowercase: byte by byte, which beats words for names this short.
+    static func equalsLowercased(
+        _ lowered: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> Bool {
+        guard lowered.count == range.count else { return false }
+        var offset = 0
+        for index in range {
+            let byte = bytes[index]
+            if lowered[offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) { return false }
+            offset += 1
+        }
+        return true
+    }
 }

@@ -110,7 +110,9 @@ extension TrieSnapshot {
                         break
                     case .custom:
                         if let schemes = acceptance.schemes,
-                            !acceptance.schemeBytes.contains(where: { Self.equalsLowercased($0, bytes, scan.scheme) }),
+                            !acceptance.schemeBytes.contains(where: {
+                                ByteWords.equalsLowercased($0, bytes, scan.scheme)
+                            }),
                             !schemes.contains(Self.lowercased(bytes, scan.scheme))
                         {
                             return .unmatched
@@ -120,7 +122,9 @@ extension TrieSnapshot {
                         // A byte-equal exact host is accepted at once; anything else is decided by the
                         // same code as for parsed links, on the same lowercased string.
                         if !acceptance.acceptsAnyHost,
-                            !acceptance.exactHostBytes.contains(where: { Self.equalsLowercased($0, bytes, scan.host) }),
+                            !acceptance.exactHostBytes.contains(where: {
+                                ByteWords.equalsLowercased($0, bytes, scan.host)
+                            }),
                             !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
                             acceptance.hosts.accepts(
                                 host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
@@ -150,20 +154,6 @@ extension TrieSnapshot {
         }
     }
 
-    /// Whether `lowered` equals the bytes of `range`, read in lowercase.
-    private static func equalsLowercased(
-        _ lowered: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
-    ) -> Bool {
-        guard lowered.count == range.count else { return false }
-        var offset = 0
-        for index in range {
-            let byte = bytes[index]
-            if lowered[offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) { return false }
-            offset += 1
-        }
-        return true
-    }
-
     /// Whether the host is `labels` + `suffix`, where the labels are plain DNS labels (letters,
     /// digits, inner hyphens, 1–63 long, one dot apart): a strict subset of what
     /// ``AcceptedHosts`` accepts for a wildcard, so a `true` here never accepts more than it.
@@ -171,7 +161,7 @@ extension TrieSnapshot {
     {
         guard host.count > suffix.count else { return false }
         let labelsEnd = host.upperBound - suffix.count
-        guard equalsLowercased(suffix, bytes, labelsEnd..<host.upperBound) else { return false }
+        guard ByteWords.equalsLowercased(suffix, bytes, labelsEnd..<host.upperBound) else { return false }
         var labelStart = host.lowerBound
         var index = host.lowerBound
         while index <= labelsEnd {

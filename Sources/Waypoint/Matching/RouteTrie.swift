@@ -405,16 +405,8 @@ final class CompiledTrie: @unchecked Sendable {
     /// The root of the trie of a scheme (`web == false`) or web host at `range` of `text`,
     /// compared in lowercase (ASCII), as the `scheme:` and `web:` keys are.
     func root(web: Bool, _ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Int32? {
-        for entry in web ? hostRoots : schemeRoots where entry.name.count == range.count {
-            var equal = true
-            for (offset, index) in range.enumerated() {
-                let byte = text[index]
-                if entry.name[offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) {
-                    equal = false
-                    break
-                }
-            }
-            if equal { return entry.root }
+        for entry in web ? hostRoots : schemeRoots where ByteWords.equalsLowercased(entry.name, text, range) {
+            return entry.root
         }
         return nil
     }
@@ -667,8 +659,6 @@ final class TrieSnapshot: @unchecked Sendable {
     /// Per record, its pattern's index and where its names start in ``captureNames``, side by
     /// side so that a match reads one cache line for both; one more entry ends the last names.
     private let records: UnsafeMutableBufferPointer<(order: Int32, captureStart: Int32)>
-    /// How many names ``captureNames`` holds.
-    private let nameCount: Int
 
     init(
         patterns: [RoutePattern], expansions: [RouteExpansion], destinations: AnyObject,
@@ -695,11 +685,11 @@ final class TrieSnapshot: @unchecked Sendable {
         _ = captureNames.initialize(from: names)
         self.records = .allocate(capacity: records.count)
         _ = self.records.initialize(from: records)
-        nameCount = names.count
     }
 
     deinit {
-        captureNames.baseAddress?.deinitialize(count: nameCount)
+        // The entry after the last record ends the last record's names.
+        captureNames.baseAddress?.deinitialize(count: Int(records[records.count - 1].captureStart))
         captureNames.deallocate()
         records.deallocate()
     }
