@@ -412,6 +412,11 @@ struct LinkScanner {
             && (length == 1 || segment[1] == UInt8(ascii: "."))
     }
 
+    /// Whether `part` names something in a path: not empty, `.` or `..`. The rule a segment
+    /// follows, and each `/`-separated part of a rest-of-path value.
+    @inline(__always)
+    static func isNamedPart(_ part: UnsafeBufferPointer<UInt8>) -> Bool { !part.isEmpty && !isDotSegment(part) }
+
     // MARK: Decoding
 
     /// What a decoded byte is, for the screen: bits of ``decodingTable`` from offset 256.

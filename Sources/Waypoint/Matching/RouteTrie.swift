@@ -102,16 +102,6 @@ struct SegmentBytes {
         }
     }
 
-    /// Whether the segments from `index` on are all named parts — not empty, `.` or `..` — when
-    /// no segment holds a `/`: then each segment is one part of the joined value.
-    func arePathParts(from index: Int) -> Bool {
-        for segment in index..<count {
-            let part = bytes(segment)
-            if part.isEmpty || (part.count <= 2 && part.allSatisfy { $0 == UInt8(ascii: ".") }) { return false }
-        }
-        return true
-    }
-
     /// Runs `body` with the bytes of `segments` laid out in one buffer.
     static func withSegments<Result>(_ segments: [String], _ body: (SegmentBytes) -> Result) -> Result {
         var total = 0
@@ -558,22 +548,21 @@ final class CompiledTrie: @unchecked Sendable {
     /// `files/..%2Fsecret` would hand on `../secret`, the traversal the link parser refuses as
     /// `..`; and `files/a//` would hand on `a/`, which no link prints back. Neither matches.
     private static func joinsIntoAPath(_ segments: SegmentBytes, from index: Int) -> Bool {
-        if !segments.holdsSlash { return segments.arePathParts(from: index) }
-        // One pass over the bytes, no allocation: this runs on the lookup path.
+        // No allocation: this runs on the lookup path. Without a decoded `/`, each segment is
+        // one part, and its bytes need not be searched.
         for segment in index..<segments.count {
-            var length = 0
-            var dots = 0
-            for byte in segments.bytes(segment) {
-                if byte == UInt8(ascii: "/") {
-                    if length == 0 || (length == dots && dots <= 2) { return false }
-                    length = 0
-                    dots = 0
-                } else {
-                    length += 1
-                    if byte == UInt8(ascii: ".") { dots += 1 }
-                }
+            let bytes = segments.bytes(segment)
+            guard segments.holdsSlash else {
+                if !LinkScanner.isNamedPart(bytes) { return false }
+                continue
             }
-            if length == 0 || (length == dots && dots <= 2) { return false }
+            var partStart = 0
+            for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
+                guard LinkScanner.isNamedPart(UnsafeBufferPointer(rebasing: bytes[partStart..<offset])) else {
+                    return false
+                }
+                partStart = offset + 1
+            }
         }
         return true
     }
