@@ -113,40 +113,19 @@ struct LinkScanner {
 
     // MARK: Eight bytes at a time
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// The high bit of each byte of `word` (every byte below 0x80) that is at least `bound`
-    /// (1…0x80). No byte carries into the next: 0x7F + 0x7F fits in a byte.
-    @inline(__always)
-    private static func atLeast(_ word: UInt64, _ bound: UInt64) -> UInt64 {
-        (word &+ ones &* (0x80 &- bound)) & highBits
-    }
-
-    /// The high bit of each zero byte of `word` (every byte below 0x80).
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ~(word &+ ones &* 0x7F) & highBits
-    }
-
     /// The high bit of each byte of `word` that is an ASCII letter, digit or `%`: bytes the first
     /// pass need not look at one by one. `percents` receives the high bit of each `%`.
     @inline(__always)
     private static func quietBytes(_ word: UInt64, percents: inout UInt64) -> UInt64 {
         // High bits cleared first, so that no byte carries into its neighbour; bytes that had
         // one are dropped at the end.
-        let low = word & ~highBits
-        let folded = low | ones &* 0x20
-        let digits = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
-        let letters = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
-        let escapes = zeroBytes(low ^ ones &* UInt64(percent)) & ~word
+        let low = word & ~ByteWords.highBits
+        let folded = low | ByteWords.ones &* 0x20
+        let digits = ByteWords.atLeast(low, 0x30) & ~ByteWords.atLeast(low, 0x3A)
+        let letters = ByteWords.atLeast(folded, 0x61) & ~ByteWords.atLeast(folded, 0x7B)
+        let escapes = ByteWords.zeroBytes(low ^ ByteWords.ones &* UInt64(percent)) & ~word
         percents = escapes
         return (digits | letters | escapes) & ~word
-    }
-
-    @inline(__always)
-    private static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
 
     // MARK: Scanning
@@ -193,25 +172,25 @@ struct LinkScanner {
                 while index &+ 32 <= count {
                     var percents: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
                     let quiet = (
-                        Self.quietBytes(Self.load(start + index), percents: &percents.0),
-                        Self.quietBytes(Self.load(start + (index &+ 8)), percents: &percents.1),
-                        Self.quietBytes(Self.load(start + (index &+ 16)), percents: &percents.2),
-                        Self.quietBytes(Self.load(start + (index &+ 24)), percents: &percents.3)
+                        Self.quietBytes(ByteWords.word(at: start + index), percents: &percents.0),
+                        Self.quietBytes(ByteWords.word(at: start + (index &+ 8)), percents: &percents.1),
+                        Self.quietBytes(ByteWords.word(at: start + (index &+ 16)), percents: &percents.2),
+                        Self.quietBytes(ByteWords.word(at: start + (index &+ 24)), percents: &percents.3)
                     )
                     // A `%` after a `?` in this chunk counts for the path too (which only
                     // costs a copy); it is read again after the `?` and counts for the query.
                     escapes |= percents.0 | percents.1 | percents.2 | percents.3
-                    if quiet.0 & quiet.1 & quiet.2 & quiet.3 != Self.highBits {
+                    if quiet.0 & quiet.1 & quiet.2 & quiet.3 != ByteWords.highBits {
                         // Byte by byte from the first byte that is not quiet to the end of
                         // its word, then in chunks again.
                         let (word, offset) =
-                            quiet.0 != Self.highBits
+                            quiet.0 != ByteWords.highBits
                             ? (quiet.0, 0)
-                            : quiet.1 != Self.highBits
-                                ? (quiet.1, 8) : quiet.2 != Self.highBits ? (quiet.2, 16) : (quiet.3, 24)
+                            : quiet.1 != ByteWords.highBits
+                                ? (quiet.1, 8) : quiet.2 != ByteWords.highBits ? (quiet.2, 16) : (quiet.3, 24)
                         index &+= offset
                         stop = index &+ 8
-                        index &+= (word ^ Self.highBits).trailingZeroBitCount &>> 3
+                        index &+= (word ^ ByteWords.highBits).trailingZeroBitCount &>> 3
                         break
                     }
                     index &+= 32
@@ -548,9 +527,9 @@ struct LinkScanner {
             } else if read &+ 8 <= end {
                 // Copies up to the next `%`, eight bytes at a time; bytes past it are written
                 // again later (`write` never passes `read`, so this stays inside the range).
-                let word = Self.load(base + read)
+                let word = ByteWords.word(at: base + read)
                 UnsafeMutableRawPointer(output + write).storeBytes(of: UInt64(littleEndian: word), as: UInt64.self)
-                let escapes = Self.zeroBytes(word ^ Self.ones &* UInt64(Self.percent))
+                let escapes = ByteWords.zeroBytes(word ^ ByteWords.ones &* UInt64(Self.percent))
                 let run = escapes == 0 ? 8 : escapes.trailingZeroBitCount &>> 3
                 read &+= run
                 write &+= run

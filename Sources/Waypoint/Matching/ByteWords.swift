@@ -1,8 +1,30 @@
-/// Reads ASCII bytes eight at a time: how the trie hashes and compares segment bytes without a
-/// loop iteration (and a branch) per byte. Words are little-endian; a short tail is padded with
+/// Reads ASCII bytes eight at a time: how the link scanner classifies bytes and the trie hashes
+/// and compares segment bytes without a loop iteration (and a branch) per byte. Words are little-endian; a short tail is padded with
 /// zero bytes, and the compared runs' lengths are always equal or hashed in.
 enum ByteWords {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// 0x01 in every byte: `ones &* b` repeats byte `b` eight times.
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// The high bit of every byte.
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `pointer` as a little-endian word.
+    @inline(__always)
+    static func word(at pointer: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of each byte of `word` (every byte below 0x80) that is at least `bound`
+    /// (1…0x80). No byte carries into the next: 0x7F + 0x7F fits in a byte.
+    @inline(__always)
+    static func atLeast(_ word: UInt64, _ bound: UInt64) -> UInt64 {
+        (word &+ ones &* (0x80 &- bound)) & highBits
+    }
+
+    /// The high bit of each zero byte of `word` (every byte below 0x80).
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ~(word &+ ones &* 0x7F) & highBits
+    }
 
     /// The word of the `count` (1...8) bytes at `bytes`, zero-padded above them. `window`
     /// says how far memory may be read around them: one 8-byte load when the bytes
@@ -10,21 +32,21 @@ enum ByteWords {
     /// shorter than 8 bytes.
     @inline(__always)
     static func load(_ bytes: UnsafePointer<UInt8>, count: Int, window: Window) -> UInt64 {
-        if count >= 8 { return UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self).littleEndian }
+        if count >= 8 { return word(at: bytes) }
         let unused = UInt64(truncatingIfNeeded: 64 &- count &* 8)
         if window.after >= 8 {
-            return (UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self).littleEndian &<< unused) &>> unused
+            return (word(at: bytes) &<< unused) &>> unused
         }
         if window.before &+ count >= 8 {
-            return UnsafeRawPointer(bytes + count - 8).loadUnaligned(as: UInt64.self).littleEndian &>> unused
+            return word(at: bytes + count - 8) &>> unused
         }
-        var word: UInt64 = 0
+        var value: UInt64 = 0
         var index = count
         while index > 0 {
             index &-= 1
-            word = word &<< 8 | UInt64(bytes[index])
+            value = value &<< 8 | UInt64(bytes[index])
         }
-        return word
+        return value
     }
 
     /// How many bytes may be read before a run of bytes and from its start on.
@@ -52,11 +74,7 @@ enum ByteWords {
     /// (below 0x80), as every byte the trie compares this way is.
     @inline(__always)
     static func lowercased(_ word: UInt64) -> UInt64 {
-        // Adding 0x3F sets a byte's high bit when it is at least `A`; adding 0x25, when it is
-        // past `Z`. ASCII bytes never carry into their neighbour.
-        let atLeastA = word &+ 0x3F &* ones
-        let pastZ = word &+ 0x25 &* ones
-        let upper = atLeastA & ~pastZ & 0x8080_8080_8080_8080
+        let upper = atLeast(word, 0x41) & ~atLeast(word, 0x5B)
         return word | upper &>> 2
     }
 
