@@ -137,4 +137,22 @@ struct PrecedenceTests {
         try router.register("/a/:x/b", destination: "x")
         #expect(router.match(for: "/a//b") == nil)
     }
+
+    /// A lookup refuses most segments for `int` and `uuid` on their bytes, before making a
+    /// `String`: that test must never refuse a value the type itself accepts.
+    @Test(arguments: [
+        "5", "+5", "-0", "-", "+", "", "0000000000000000000000042", "9223372036854775807", "9223372036854775808",
+        "-9223372036854775808", "1_000", "1e3", "0x1F", "%D9%A3", "12a", "a12", "+-5",
+        "123e4567-e89b-12d3-a456-426614174000", "123E4567-E89B-12D3-A456-426614174000",
+        "123e4567-e89b-12d3-a456-42661417400", "123e4567-e89b-12d3-a456-4266141740000",
+        "123e4567e89b12d3a456426614174000xxxx",
+    ])
+    func typedPlaceholdersAcceptWhatTheirTypeAccepts(value: String) throws {
+        let router = Router<String>()
+        try router.register("/n/<int:v>", destination: "int")
+        try router.register("/u/<uuid:v>", destination: "uuid")
+        let decoded = value.removingPercentEncoding ?? value
+        #expect((router.match(for: "/n/\(value)") != nil) == ParameterType.int.validates(decoded))
+        #expect((router.match(for: "/u/\(value)") != nil) == ParameterType.uuid.validates(decoded))
+    }
 }

@@ -260,6 +260,11 @@ final class CompiledTrie: @unchecked Sendable {
     /// Open addressing over edges of wide nodes: edge index, or -1 for an empty slot.
     let table: UnsafeMutableBufferPointer<Int32>
     private let tableMask: Int
+    /// Per node, its shape's slot in a lookup's ``FailureMemo`` (-1 for a shape that occurs once
+    /// at its depth); empty when no shape repeats.
+    let shapeSlots: UnsafeMutableBufferPointer<Int32>
+    /// Whether a shape repeats, so that lookups keep a ``FailureMemo``.
+    let remembersFailures: Bool
     /// Roots of scheme- or host-qualified tries (`scheme:myapp`, `web:example.com`), tried first.
     let qualifierKeys: [String]
     /// The names after `scheme:` and `web:` as bytes, with their roots, for lookups on raw links.
@@ -359,13 +364,20 @@ final class CompiledTrie: @unchecked Sendable {
         }
         self.table = Self.buffer(table)
         tableMask = mask
-        nodes = Self.buffer(builder.nodes)
+        let layout = Layout(
+            nodes: Self.buffer(builder.nodes), edges: Self.buffer(builder.edges),
+            keyBytes: Self.buffer(builder.keyBytes), typedTypes: builder.typedTypes,
+            typedChildren: Self.buffer(builder.typedChildren))
+        nodes = layout.nodes
         lists = builder.lists
-        edges = Self.buffer(builder.edges)
-        keyBytes = Self.buffer(builder.keyBytes)
-        typedTypes = builder.typedTypes
-        typedChildren = Self.buffer(builder.typedChildren)
+        edges = layout.edges
+        keyBytes = layout.keyBytes
+        typedTypes = layout.typedTypes
+        typedChildren = layout.typedChildren
         recordLists = Self.buffer(builder.recordLists)
+        let slots = Self.shapeSlots(of: layout)
+        shapeSlots = Self.buffer(slots ?? [])
+        remembersFailures = slots != nil
     }
 
     deinit {
@@ -375,6 +387,7 @@ final class CompiledTrie: @unchecked Sendable {
         typedChildren.deallocate()
         recordLists.deallocate()
         table.deallocate()
+        shapeSlots.deallocate()
     }
 
     /// A buffer holding `elements` (at least one slot, so that it always has an address).
@@ -464,11 +477,28 @@ final class CompiledTrie: @unchecked Sendable {
         /// more than the link's segments. A search started from a placeholder at depth `d`
         /// writes only depths after `d`, which the search that started it has left behind.
         let path: UnsafeMutablePointer<Int32>
+        /// The subtrees that failed in this lookup, when the trie has repeated shapes.
+        var failures = FailureMemo(storage: nil)
+
+        init(slots: UnsafeMutablePointer<Int32>, path: UnsafeMutablePointer<Int32>) {
+            self.slots = slots
+            self.path = path
+        }
     }
 
     /// The best record for `segments` under `qualifiedRoot` (if any) and then the unqualified
     /// root, with its captures in `captures`.
     func lookup(_ segments: SegmentBytes, qualifiedRoot: Int32?, captures: inout Captures) -> Int32? {
+        guard remembersFailures else { return search(segments, qualifiedRoot, &captures) }
+        // One failure memo for both roots: a shape fails for this link wherever it is.
+        return withUnsafeTemporaryAllocation(of: Int64.self, capacity: FailureMemo.capacity) { storage in
+            captures.failures = FailureMemo(storage: storage.baseAddress)
+            return search(segments, qualifiedRoot, &captures)
+        }
+    }
+
+    @inline(__always)
+    private func search(_ segments: SegmentBytes, _ qualifiedRoot: Int32?, _ captures: inout Captures) -> Int32? {
         if let qualifiedRoot, let found = search(qualifiedRoot, segments, 0, &captures) { return found }
         captures.count = 0
         return search(root, segments, 0, &captures)
@@ -489,6 +519,7 @@ final class CompiledTrie: @unchecked Sendable {
         var index = start
         path[depth] = index
         while depth < count, let child = literalChild(nodes[Int(index)], index, segments, depth) {
+            if skips(child, at: depth &+ 1, captures) { break }
             depth &+= 1
             index = child
             path[depth] = index
@@ -505,9 +536,18 @@ final class CompiledTrie: @unchecked Sendable {
             if node.hasPlaceholders, let found = searchPlaceholders(node, segments, depth, &captures) {
                 return found
             }
+            // Its literal child and its placeholders failed: the whole subtree fails.
+            if remembersFailures { captures.failures.noteFailure(shapeSlots[Int(path[depth])], at: depth) }
             if depth == from { return nil }
             depth &-= 1
         }
+    }
+
+    /// Whether the subtree at `child`, entered at `depth`, has a shape that already failed for
+    /// this link: it fails again.
+    @inline(__always)
+    private func skips(_ child: Int32, at depth: Int, _ captures: Captures) -> Bool {
+        captures.failures.count > 0 && captures.failures.hasFailed(shapeSlots[Int(child)], at: depth)
     }
 
     /// The placeholder children of node `index` for segment `depth`, in precedence order.
@@ -517,22 +557,30 @@ final class CompiledTrie: @unchecked Sendable {
         // Placeholders never match an empty segment ("/a//b").
         guard segments.length(depth) > 0 else { return nil }
         if node.typedCount > 0 {
-            let segment = segments.string(depth)
-            for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount)
-            where typedTypes[typed].accepts(segment) {
+            // The `String` is made only for a type the bytes may match (`int` refuses most
+            // segments on their bytes), and only once.
+            var segment: String?
+            for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
+                let type = typedTypes[typed]
+                guard type.bytesMayMatch.passes(segments.bytes(depth)) else { continue }
+                let text = segment ?? segments.string(depth)
+                segment = text
+                guard type.accepts(text), !skips(typedChildren[typed], at: depth + 1, captures) else { continue }
                 captures.slots[captures.count] = Int32(depth)
                 captures.count += 1
                 if let found = search(typedChildren[typed], segments, depth + 1, &captures) { return found }
                 captures.count -= 1
             }
         }
-        if node.string >= 0 {
+        if node.string >= 0, !skips(node.string, at: depth + 1, captures) {
             captures.slots[captures.count] = Int32(depth)
             captures.count += 1
             if let found = search(node.string, segments, depth + 1, &captures) { return found }
             captures.count -= 1
         }
-        if node.wildcard >= 0, let found = search(node.wildcard, segments, depth + 1, &captures) {
+        if node.wildcard >= 0, !skips(node.wildcard, at: depth + 1, captures),
+            let found = search(node.wildcard, segments, depth + 1, &captures)
+        {
             return found
         }
         if node.rest >= 0, Self.joinsIntoAPath(segments, from: depth) {

@@ -16,15 +16,50 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     let accepts: @Sendable (String) -> Bool
     /// Where this type is tried among typed placeholders at one position: lower first.
     let rank: Int
+    /// A test on a segment's bytes that every value of the type passes, so that a lookup can
+    /// refuse most segments without making a `String` of them.
+    let bytesMayMatch: ByteTest
+
+    /// A necessary condition on a value's UTF-8 bytes.
+    enum ByteTest: Sendable {
+        /// Any bytes may be a value.
+        case any
+        /// An optional sign, then decimal digits (leading zeros have no limit): the only text
+        /// `Int(_:)` can accept.
+        case decimalInteger
+        /// Exactly 36 bytes, the length of a UUID's standard form.
+        case length36
+
+        /// Whether `bytes` pass.
+        @inline(__always)
+        func passes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            switch self {
+            case .any:
+                return true
+            case .length36:
+                return bytes.count == 36
+            case .decimalInteger:
+                var digits = bytes[...]
+                if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+                    digits = digits.dropFirst()
+                }
+                return !digits.isEmpty
+                    && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            }
+        }
+    }
 
     /// A custom type that accepts a segment when `accepts` returns `true`.
     public init(name: String, accepts: @escaping @Sendable (String) -> Bool) {
         self.init(name: name, rank: 100, accepts: accepts)
     }
 
-    init(name: String, rank: Int, accepts: @escaping @Sendable (String) -> Bool) {
+    init(
+        name: String, rank: Int, bytesMayMatch: ByteTest = .any, accepts: @escaping @Sendable (String) -> Bool
+    ) {
         self.name = name
         self.rank = rank
+        self.bytesMayMatch = bytesMayMatch
         self.accepts = accepts
     }
 
@@ -40,9 +75,11 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     }
 
     /// A 64-bit signed integer in decimal; values that overflow are not integers.
-    public static let int = ParameterType(name: "int", rank: 0) { Int($0) != nil }
+    public static let int = ParameterType(name: "int", rank: 0, bytesMayMatch: .decimalInteger) { Int($0) != nil }
     /// A UUID in its standard 8-4-4-4-12 hexadecimal form.
-    public static let uuid = ParameterType(name: "uuid", rank: 1) { $0.utf8.count == 36 && UUID(uuidString: $0) != nil }
+    public static let uuid = ParameterType(name: "uuid", rank: 1, bytesMayMatch: .length36) {
+        $0.utf8.count == 36 && UUID(uuidString: $0) != nil
+    }
     /// A finite decimal number (`nan` and `inf` are refused).
     public static let double = ParameterType(name: "double", rank: 2) { Double($0)?.isFinite == true }
 
