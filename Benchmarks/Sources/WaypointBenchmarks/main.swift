@@ -175,14 +175,18 @@ let tooManySegmentsLink = "myapp://" + Array(repeating: "s", count: limits.maxSe
 
 /// A table built to make matching backtrack: `/trap/x/…/x/end` and, for each depth, the same
 /// route with a placeholder at that depth. A link of x's that ends in `miss` walks the literal
-/// chain to the end, fails, and retries every placeholder branch on the way back.
-func trapRouter(depth: Int) -> Waypoint.Router<Int> {
+/// chain to the end, fails, and retries every placeholder branch on the way back. The branches
+/// below the placeholders share their shape, which a lookup remembers once one has failed; with
+/// `distinctEnds` each branch ends in its own literal (`end0`, `end1` …), so no two share a
+/// shape and the lookup must visit every branch: about depth²/2 nodes, the table's own size.
+func trapRouter(depth: Int, distinctEnds: Bool = false) -> Waypoint.Router<Int> {
     let router = tables[1_000]!.makeRouter()
     var patterns = ["/trap/" + Array(repeating: "x", count: depth).joined(separator: "/") + "/end"]
     for level in 0..<depth {
         let segments = (0..<depth).map { $0 == level ? ":p\($0)" : "x" }
-        patterns.append("/trap/" + segments.joined(separator: "/") + "/end")
-        patterns.append("/trap/" + segments.map { $0 == "x" ? "x" : "<int:n>" }.joined(separator: "/") + "/end")
+        let end = distinctEnds ? "/end\(level)" : "/end"
+        patterns.append("/trap/" + segments.joined(separator: "/") + end)
+        patterns.append("/trap/" + segments.map { $0 == "x" ? "x" : "<int:n>" }.joined(separator: "/") + end)
     }
     for (index, pattern) in patterns.enumerated() {
         do { try router.register(pattern, destination: 100_000 + index) } catch { fatalError("\(error)") }
@@ -192,6 +196,7 @@ func trapRouter(depth: Int) -> Waypoint.Router<Int> {
 }
 let trapDepth = limits.maxSegments - 2
 let trap = trapRouter(depth: trapDepth)
+let distinctTrap = trapRouter(depth: trapDepth, distinctEnds: true)
 let trapLink = "myapp://trap/" + Array(repeating: "x", count: trapDepth).joined(separator: "/") + "/miss"
 let shallowTrap = trapRouter(depth: 8)
 let shallowTrapLink = "myapp://trap/" + Array(repeating: "x", count: 8).joined(separator: "/") + "/miss"
@@ -204,6 +209,7 @@ let worst: [(name: String, router: Waypoint.Router<Int>, link: String)] = [
     ("worst.over-segment-limit", router1000, tooManySegmentsLink),
     ("worst.backtracking-depth-8", shallowTrap, shallowTrapLink),
     ("worst.backtracking-depth-\(trapDepth)", trap, trapLink),
+    ("worst.backtracking-depth-\(trapDepth)-distinct-ends", distinctTrap, trapLink),
 ]
 if router1000.match(for: atLimitsLink) == nil { problems.append("the at-limits link did not match its catch-all") }
 if router1000.match(for: tooLongLink) != nil { problems.append("the over-length link matched") }
@@ -230,7 +236,7 @@ workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigati
 
 // `--profile KEY [N]` only looks KEY's links up N times (for valgrind --tool=callgrind):
 // KEY is a table size, `github`, `register` (10,000 routes), `normal`, `escaped`, `limits`, `query`,
-// `segments` (65 segments, refused), `trap`,
+// `segments` (65 segments, refused), `trap`, `distinct` (the trap with distinct ends),
 // `plan` (the navigation plan above) or `open` (a whole headless open, below).
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
@@ -248,6 +254,7 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         case "query": consume(waypointLookups(router1000, [queryAtLimitsLink]))
         case "segments": consume(waypointLookups(router1000, [tooManySegmentsLink]))
         case "trap": consume(waypointLookups(trap, [trapLink]))
+        case "distinct": consume(waypointLookups(distinctTrap, [trapLink]))
         case "plan": consume(planNavigation())
         default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
         }

@@ -2,42 +2,52 @@
 /// search the same shape twice.
 ///
 /// Whether a subtree at some depth holds a match for the rest of a link depends only on its
-/// shape: its keys, placeholder types, `*` and rest-of-path children, and where records end — not on
-/// which records those are. Tables where several branches share a shape below a placeholder
-/// (`/users/:id/posts` and `/:section/:id/posts`, or a branch per depth as in the benchmarks'
-/// backtracking table) make a search enter equal subtrees again after the first one failed. The
-/// trie numbers every shape that more than one node has (``CompiledTrie/shapeSlots``); a lookup
-/// that has backtracked for a while records each such subtree that fails, with its depth, and
-/// skips an equal one at the same depth when it comes to it. Only failures are remembered, never matches, so the answer is the one a
-/// search without the memo gives, in the same precedence order.
+/// shape: its keys, placeholder types, `*` and rest-of-path children, and where records end,
+/// not on which records those are. Tables where several branches share a shape below a
+/// placeholder (`/users/:id/posts` and `/:section/:id/posts`, or a branch per depth as in the
+/// benchmarks' backtracking table) make a search enter equal subtrees again after the first one
+/// failed. The trie numbers every shape that more than one node has
+/// (``CompiledTrie/shapeSlots``); a lookup that has backtracked for a while records each such
+/// subtree that fails, with its depth, and skips an equal one at the same depth when it comes to
+/// it. Only failures are remembered, never matches, so the answer is the one a search without
+/// the memo gives, in the same precedence order.
 struct FailureMemo {
     /// How many subtrees fail before a lookup starts recording: ordinary lookups backtrack a
     /// step or two and never pay for the memo.
     static let recordingThreshold = 8
-    /// The slots of the set (1 KB on the lookup's stack); a set three quarters full records
-    /// nothing more (lookups stay correct, only slower).
+    /// How many shapes are recorded without a single one being skipped before the memo gives
+    /// up for the lookup: in a table whose failing branches all differ it would only cost.
+    static let hitlessLimit = 32
+    /// The slots of the set (1 KB on the lookup's stack). A set half full records nothing more:
+    /// lookups stay correct, and a check for a shape that did not fail stays a probe or two.
     static let capacity = 128
 
     /// The set's storage: ``capacity`` keys, each a shape's slot and a depth. `nil` when the trie
     /// has no repeated shapes.
     let storage: UnsafeMutablePointer<Int64>?
-    /// Subtrees that failed so far in this lookup.
+    /// Subtrees that failed so far in this lookup; very negative once the memo gave up.
     private var failures = 0
-    /// Shapes recorded; the storage is cleared at the first.
+    /// Shapes recorded, while checks are worth making (0 before the first and after giving up);
+    /// the storage is cleared at the first.
     private(set) var count = 0
+    /// Subtrees skipped.
+    private var hits = 0
 
     init(storage: UnsafeMutablePointer<Int64>?) { self.storage = storage }
 
     /// Whether a subtree of shape `slot` (-1 for a shape no other node has) at `depth` already
     /// failed in this lookup.
     @inline(__always)
-    func hasFailed(_ slot: Int32, at depth: Int) -> Bool {
+    mutating func hasFailed(_ slot: Int32, at depth: Int) -> Bool {
         guard count > 0, slot >= 0, let storage else { return false }
         let key = Self.key(slot, depth)
         var index = Self.start(key)
         while true {
             let entry = storage[index]
-            if entry == key { return true }
+            if entry == key {
+                hits &+= 1
+                return true
+            }
             if entry < 0 { return false }
             index = (index &+ 1) & (Self.capacity &- 1)
         }
@@ -47,7 +57,13 @@ struct FailureMemo {
     @inline(__always)
     mutating func noteFailure(_ slot: Int32, at depth: Int) {
         failures &+= 1
-        guard failures > Self.recordingThreshold, slot >= 0, let storage, count < Self.capacity * 3 / 4 else {
+        guard failures > Self.recordingThreshold, slot >= 0, let storage, count < Self.capacity / 2 else {
+            return
+        }
+        if count >= Self.hitlessLimit && hits == 0 {
+            // Nothing repeats in this lookup: stop checking and recording.
+            count = 0
+            failures = Int.min / 2
             return
         }
         if count == 0 { storage.update(repeating: -1, count: Self.capacity) }

@@ -519,7 +519,7 @@ final class CompiledTrie: @unchecked Sendable {
         var index = start
         path[depth] = index
         while depth < count, let child = literalChild(nodes[Int(index)], index, segments, depth) {
-            if skips(child, at: depth &+ 1, captures) { break }
+            if skips(child, at: depth &+ 1, &captures) { break }
             depth &+= 1
             index = child
             path[depth] = index
@@ -546,7 +546,7 @@ final class CompiledTrie: @unchecked Sendable {
     /// Whether the subtree at `child`, entered at `depth`, has a shape that already failed for
     /// this link: it fails again.
     @inline(__always)
-    private func skips(_ child: Int32, at depth: Int, _ captures: Captures) -> Bool {
+    private func skips(_ child: Int32, at depth: Int, _ captures: inout Captures) -> Bool {
         captures.failures.count > 0 && captures.failures.hasFailed(shapeSlots[Int(child)], at: depth)
     }
 
@@ -565,20 +565,20 @@ final class CompiledTrie: @unchecked Sendable {
                 guard type.bytesMayMatch.passes(segments.bytes(depth)) else { continue }
                 let text = segment ?? segments.string(depth)
                 segment = text
-                guard type.accepts(text), !skips(typedChildren[typed], at: depth + 1, captures) else { continue }
+                guard type.accepts(text), !skips(typedChildren[typed], at: depth + 1, &captures) else { continue }
                 captures.slots[captures.count] = Int32(depth)
                 captures.count += 1
                 if let found = search(typedChildren[typed], segments, depth + 1, &captures) { return found }
                 captures.count -= 1
             }
         }
-        if node.string >= 0, !skips(node.string, at: depth + 1, captures) {
+        if node.string >= 0, !skips(node.string, at: depth + 1, &captures) {
             captures.slots[captures.count] = Int32(depth)
             captures.count += 1
             if let found = search(node.string, segments, depth + 1, &captures) { return found }
             captures.count -= 1
         }
-        if node.wildcard >= 0, !skips(node.wildcard, at: depth + 1, captures),
+        if node.wildcard >= 0, !skips(node.wildcard, at: depth + 1, &captures),
             let found = search(node.wildcard, segments, depth + 1, &captures)
         {
             return found
