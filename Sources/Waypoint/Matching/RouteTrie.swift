@@ -26,11 +26,9 @@ final class TrieNode {
     func child(for segment: PatternSegment, types: [String: ParameterType], caseSensitive: Bool) -> TrieNode {
         switch segment {
         case .literal(let text):
-            let key = caseSensitive ? text : text.lowercased()
-            if let existing = literals[key] { return existing }
-            let node = TrieNode()
-            literals[key] = node
-            return node
+            // One hash of the key, found or inserted: the defaulted subscript's in-place access
+            // stores a new node only when the key is missing.
+            return Self.take(&literals[caseSensitive ? text : text.lowercased(), default: TrieNode()])
         case .parameter(_, "string"):
             if let string { return string }
             let node = TrieNode()
@@ -53,6 +51,9 @@ final class TrieNode {
             return self
         }
     }
+
+    /// The node behind an in-place access.
+    private static func take(_ node: inout TrieNode) -> TrieNode { node }
 }
 
 /// The segments of one lookup: UTF-8 bytes and the range of each segment in them. Lookups run on
