@@ -165,11 +165,13 @@ struct LinkScanner {
     private func firstPass() -> FirstPass {
         Self.flags.withUnsafeBufferPointer { flags in
             guard let table = flags.baseAddress else { return .undecided }
-            return bytes.count >= 64 ? firstPassInChunks(table) : firstPass(table)
+            // Under 128 bytes (most links) words cost least; longer links are mostly long
+            // quiet runs, which chunks cost least.
+            return bytes.count >= 128 ? firstPassInChunks(table) : firstPass(table)
         }
     }
 
-    /// ``firstPass()`` for a link shorter than 64 bytes, with the ``flags`` table; its state
+    /// ``firstPass()`` for a link shorter than 128 bytes, with the ``flags`` table; its state
     /// stays in locals (registers), which a closure's captured variables do not.
     ///
     /// Eight bytes cost one load of a flag each and are passed at once when none is set; a word
@@ -287,7 +289,7 @@ struct LinkScanner {
             queryEscapes: escapes & ByteWords.highBits != 0)
     }
 
-    /// ``firstPass()`` for a link of 64 bytes or more: read 32 bytes at a time until a chunk
+    /// ``firstPass()`` for a link of 128 bytes or more: read 32 bytes at a time until a chunk
     /// holds a byte that is not quiet (``quietBytes(_:percents:)``); the rest of that byte's
     /// word is then read byte by byte, so a link dense with `/` or `&` costs little more than
     /// reading every byte. Long runs of letters, digits and escapes cost about two
@@ -425,7 +427,11 @@ struct LinkScanner {
         if isWebScheme(schemeEnd) {
             result.kind = .web
             // User information, ports and escapes in the host are for the full parser.
-            guard authorityStart < authorityEnd, isPlainHost(authorityStart..<authorityEnd) else { return .undecided }
+            for index in authorityStart..<authorityEnd
+            where bytes[index] == UInt8(ascii: "@") || bytes[index] == Self.colon || bytes[index] == Self.percent {
+                return .undecided
+            }
+            guard authorityStart < authorityEnd else { return .undecided }
             result.host = authorityStart..<authorityEnd
             guard appendPath(from: authorityEnd &+ 1, to: hierarchyEnd, slash: 3, slashCount, to: &result) else {
                 return .refused
@@ -457,42 +463,28 @@ struct LinkScanner {
         return end == 4 || bytes[4] | 0x20 == 0x73
     }
 
-    /// Whether a web link's authority is a host alone: no `@` (user information), `:` (a port)
-    /// or `%` (an escape), all of which the full parser reads.
-    private func isPlainHost(_ range: Range<Int>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = base[index]
-            if byte == UInt8(ascii: "@") || byte == Self.colon || byte == Self.percent { return false }
-            index &+= 1
-        }
-        return true
-    }
-
-    /// Splits `range` (no leading slash) on `/` and the URN separator as ``LinkParser`` does;
-    /// `false` when a limit or a dot segment refuses the link.
+    /// Splits `range` (no leading slash, no `/`: it ends at the first one) on the URN separator
+    /// as ``LinkParser`` does; `false` when a limit or a dot segment refuses the link.
     private func appendSegments(_ range: Range<Int>, separator: UInt8?, to result: inout LinkScan) -> Bool {
         let start = range.lowerBound
-        guard start < range.upperBound, let base = bytes.baseAddress else { return true }
-        // A separator that cannot occur stands for none: the parser splits on raw bytes too,
-        // before decoding, so an escaped separator never splits.
-        let split = separator ?? Self.slash
         let end = range.upperBound
-        var segmentStart = start
-        var index = start
-        while index <= end {
-            let atEnd = index == end
-            if atEnd || base[index] == Self.slash || base[index] == split {
-                let isTrailingEmpty = atEnd && segmentStart == index && index > start
-                if !(isTrailingEmpty && options.ignoresTrailingSlash) {
+        guard start < end, let base = bytes.baseAddress else { return true }
+        // The parser splits on raw bytes, before decoding, so an escaped separator never splits.
+        if let separator {
+            var segmentStart = start
+            var index = start
+            while index < end {
+                if base[index] == separator {
                     guard appendSegment(segmentStart..<index, to: &result) else { return false }
+                    segmentStart = index &+ 1
                 }
-                segmentStart = index &+ 1
+                index &+= 1
             }
-            index &+= 1
+            // An empty last segment (after a trailing separator) goes as a trailing `/` does.
+            if segmentStart == end && options.ignoresTrailingSlash { return true }
+            return appendSegment(segmentStart..<end, to: &result)
         }
-        return true
+        return appendSegment(start..<end, to: &result)
     }
 
     /// Splits the path from `start` (just after a leading `/`, which is `slashes[slash - 1]`, or
