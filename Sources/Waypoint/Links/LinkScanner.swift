@@ -66,8 +66,9 @@ struct ScanLimits: Sendable {
 /// ``decode(_:into:)``), limits and refusals. Anything else is `undecided`, and the caller takes
 /// the full parser's path, so every unusual link is read by one set of rules.
 ///
-/// Long links cost about one instruction per byte: the first pass reads eight bytes at a time
-/// and looks at a byte on its own only when it is not a letter, a digit or `%`.
+/// The first pass reads eight bytes at a time: a short link's words by their ``flags``, most
+/// of them passed at once or split at their slashes without a look at each byte; a long link's
+/// runs of letters, digits and escapes 32 bytes at a time, at about two instructions a byte.
 struct LinkScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: ScanLimits
@@ -77,38 +78,60 @@ struct LinkScanner {
     /// link to the full parser.
     let slashes: UnsafeMutableBufferPointer<Int32>
 
+    /// `/`, which splits segments.
     private static let slash = UInt8(ascii: "/")
+    /// `:`, which ends a scheme.
     private static let colon = UInt8(ascii: ":")
+    /// `%`, which starts an escape.
     private static let percent = UInt8(ascii: "%")
 
-    private enum ByteClass {
-        static let other: UInt8 = 0
-        static let plain: UInt8 = 1
-        static let question: UInt8 = 2
-        static let slash: UInt8 = 3
-        static let percent: UInt8 = 4
-        static let ampersand: UInt8 = 5
-    }
-
-    /// Per byte, its ``ByteClass``; `other` for every byte the scanner leaves to the parser.
-    private static let classes: [UInt8] = (0..<256).map { value in
-        let byte = UInt8(value)
-        switch byte {
-        case UInt8(ascii: "?"): return ByteClass.question
-        case UInt8(ascii: "/"): return ByteClass.slash
-        case UInt8(ascii: "%"): return ByteClass.percent
-        case UInt8(ascii: "&"): return ByteClass.ampersand
-        default: return isPlain(byte) ? ByteClass.plain : ByteClass.other
-        }
-    }
+    /// `?`, which starts the query.
+    private static let question = UInt8(ascii: "?")
+    /// `&`, which ends a query item.
+    private static let ampersand = UInt8(ascii: "&")
 
     /// RFC 3986 unreserved and sub-delimiter characters, `:`, `@`, `/` and `?`: bytes 0–63, then 64–127.
     private static let plainLow: UInt64 = 0xAFFF_FFD2_0000_0000
+    /// The bytes 64–127 of ``plainLow``.
     private static let plainHigh: UInt64 = 0x47FF_FFFE_87FF_FFFF
 
+    /// Whether `byte` is one the scanner reads: a byte of ``plainLow`` or ``plainHigh``, or `%`.
+    @inline(__always)
     private static func isPlain(_ byte: UInt8) -> Bool {
         let mask = byte < 64 ? plainLow : plainHigh
-        return byte < 128 && (mask &>> UInt64(byte & 63)) & 1 != 0
+        return byte == percent || byte < 128 && (mask &>> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// What the first pass must do about a byte: bits of ``flags``.
+    private enum Flag {
+        /// `/`: noted before the query.
+        static let slash: UInt8 = 1
+        /// `?`: the first one starts the query.
+        static let question: UInt8 = 2
+        /// `&`: ends a query item.
+        static let ampersand: UInt8 = 4
+        /// `%`: the part must be decoded.
+        static let percent: UInt8 = 8
+        /// A byte the scanner leaves to the parser.
+        static let other: UInt8 = 16
+    }
+
+    /// Per byte, its ``Flag``; zero for the plain bytes that need nothing.
+    private static let flags: [UInt8] = (0..<256).map { value in
+        switch UInt8(value) {
+        case slash: return Flag.slash
+        case question: return Flag.question
+        case ampersand: return Flag.ampersand
+        case percent: return Flag.percent
+        case let byte: return isPlain(byte) ? 0 : Flag.other
+        }
+    }
+
+    /// The ``flags`` of the eight bytes at `bytes`, together.
+    @inline(__always)
+    private static func wordFlags(_ bytes: UnsafePointer<UInt8>, _ table: UnsafePointer<UInt8>) -> UInt8 {
+        table[Int(bytes[0])] | table[Int(bytes[1])] | table[Int(bytes[2])] | table[Int(bytes[3])]
+            | table[Int(bytes[4])] | table[Int(bytes[5])] | table[Int(bytes[6])] | table[Int(bytes[7])]
     }
 
     // MARK: Eight bytes at a time
@@ -140,15 +163,138 @@ struct LinkScanner {
     /// One pass over every byte: refuses what is not plain, notes the slashes before the query,
     /// where the query starts, whether there are escapes, and counts the query's items.
     private func firstPass() -> FirstPass {
-        Self.classes.withUnsafeBufferPointer { classes in
-            guard let table = classes.baseAddress else { return .undecided }
-            return firstPass(table)
+        Self.flags.withUnsafeBufferPointer { flags in
+            guard let table = flags.baseAddress else { return .undecided }
+            // Under 128 bytes (most links) words cost least; longer links are mostly long
+            // quiet runs, which chunks cost least.
+            return bytes.count >= 128 ? firstPassInChunks(table) : firstPass(table)
         }
     }
 
-    /// ``firstPass()`` with the class table; its state stays in locals (registers), which a
-    /// closure's captured variables do not.
+    /// ``firstPass()`` for a link shorter than 128 bytes, with the ``flags`` table; its state
+    /// stays in locals (registers), which a closure's captured variables do not.
+    ///
+    /// Eight bytes cost one load of a flag each and are passed at once when none is set; a word
+    /// with only slashes (most of a link's words) finds them eight bytes at a time. Other words,
+    /// and the last bytes, are read byte by byte. The path and the query each have a loop of
+    /// their own, so that each keeps its few variables in registers.
     private func firstPass(_ table: UnsafePointer<UInt8>) -> FirstPass {
+        guard let start = bytes.baseAddress else { return .refused }
+        let count = bytes.count
+        var escapes: UInt64 = 0
+        var slashCount = 0
+        var queryStart = count
+        var index = 0
+        path: while index < count {
+            var stop = count
+            if count &- index >= 8 {
+                let flags = Self.wordFlags(start + index, table)
+                if flags == 0 {
+                    index &+= 8
+                    continue
+                }
+                if flags == Flag.slash {
+                    var found = ByteWords.zeroBytes(ByteWords.word(at: start + index) ^ ByteWords.ones &* 0x2F)
+                    repeat {
+                        guard slashCount < slashes.count else { return .undecided }
+                        slashes[slashCount] = Int32(truncatingIfNeeded: index &+ found.trailingZeroBitCount &>> 3)
+                        slashCount &+= 1
+                        found &= found &- 1
+                    } while found != 0
+                    index &+= 8
+                    continue
+                }
+                stop = index &+ 8
+            }
+            while index < stop {
+                let flag = table[Int(start[index])]
+                if flag != 0 {
+                    if flag == Flag.slash {
+                        guard slashCount < slashes.count else { return .undecided }
+                        slashes[slashCount] = Int32(truncatingIfNeeded: index)
+                        slashCount &+= 1
+                    } else if flag == Flag.percent {
+                        escapes = ByteWords.highBits
+                    } else if flag == Flag.question {
+                        queryStart = index
+                        break path
+                    } else if flag != Flag.ampersand {
+                        return .undecided
+                    }
+                }
+                index &+= 1
+            }
+        }
+        // A `%` after a `?` in the last chunk read counts for the path too, which only costs a copy.
+        let pathEscapes = escapes & ByteWords.highBits != 0
+        guard queryStart < count else {
+            return .valid(queryStart: count, slashCount: slashCount, hierarchyEscapes: pathEscapes, queryEscapes: false)
+        }
+        // The query: items are split on the raw `&` and measured raw, as the parser does; `/`
+        // and `?` are plain here.
+        let maxItems = options.maxQueryItems
+        let maxItemLength = options.maxSegmentLength
+        let plainInQuery = ~(Flag.slash | Flag.question)
+        var items = 0
+        var itemStart = queryStart &+ 1
+        escapes = 0
+        index = itemStart
+        while index < count {
+            var stop = count
+            if count &- index >= 8 {
+                let flags = Self.wordFlags(start + index, table) & plainInQuery
+                if flags == 0 {
+                    index &+= 8
+                    continue
+                }
+                if flags == Flag.ampersand {
+                    var found = ByteWords.zeroBytes(ByteWords.word(at: start + index) ^ ByteWords.ones &* 0x26)
+                    repeat {
+                        let at = index &+ found.trailingZeroBitCount &>> 3
+                        if itemStart < at {
+                            guard items < maxItems, at &- itemStart <= maxItemLength else { return .refused }
+                            items &+= 1
+                        }
+                        itemStart = at &+ 1
+                        found &= found &- 1
+                    } while found != 0
+                    index &+= 8
+                    continue
+                }
+                stop = index &+ 8
+            }
+            while index < stop {
+                let flag = table[Int(start[index])] & plainInQuery
+                if flag != 0 {
+                    if flag == Flag.ampersand {
+                        if itemStart < index {
+                            guard items < maxItems, index &- itemStart <= maxItemLength else { return .refused }
+                            items &+= 1
+                        }
+                        itemStart = index &+ 1
+                    } else if flag == Flag.percent {
+                        escapes = ByteWords.highBits
+                    } else {
+                        return .undecided
+                    }
+                }
+                index &+= 1
+            }
+        }
+        if itemStart < count {
+            guard items < maxItems, count &- itemStart <= maxItemLength else { return .refused }
+        }
+        return .valid(
+            queryStart: queryStart, slashCount: slashCount, hierarchyEscapes: pathEscapes,
+            queryEscapes: escapes & ByteWords.highBits != 0)
+    }
+
+    /// ``firstPass()`` for a link of 128 bytes or more: read 32 bytes at a time until a chunk
+    /// holds a byte that is not quiet (``quietBytes(_:percents:)``); the rest of that byte's
+    /// word is then read byte by byte, so a link dense with `/` or `&` costs little more than
+    /// reading every byte. Long runs of letters, digits and escapes cost about two
+    /// instructions a byte.
+    private func firstPassInChunks(_ table: UnsafePointer<UInt8>) -> FirstPass {
         guard let start = bytes.baseAddress else { return .refused }
         let count = bytes.count
         let capacity = slashes.count
@@ -160,15 +306,10 @@ struct LinkScanner {
         var itemStart = count
         var hierarchyEscapes: UInt64 = 0
         var escapes: UInt64 = 0
-        // Short links are read one byte at a time. Long ones are read 32 bytes at a time
-        // until a chunk holds a byte that is not quiet; the rest of that byte's word is then
-        // read byte by byte, so a link dense with `/` or `&` costs little more than reading
-        // every byte.
-        let readsChunks = count >= 64
         var index = 0
         while index < count {
             var stop = count
-            if readsChunks {
+            do {
                 while index &+ 32 <= count {
                     var percents: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
                     let quiet = (
@@ -198,14 +339,14 @@ struct LinkScanner {
             }
             while index < stop {
                 let kind = table[Int(start[index])]
-                if _slowPath(kind != ByteClass.plain) {
-                    if kind == ByteClass.slash {
+                if _slowPath(kind != 0) {
+                    if kind == Flag.slash {
                         if queryStart == count {
                             guard slashCount < capacity else { return .undecided }
                             slashes[slashCount] = Int32(index)
                             slashCount &+= 1
                         }
-                    } else if kind == ByteClass.ampersand {
+                    } else if kind == Flag.ampersand {
                         // Items are split on the raw `&` and measured raw, as the parser does.
                         if queryStart != count {
                             if itemStart < index {
@@ -216,9 +357,9 @@ struct LinkScanner {
                             }
                             itemStart = index &+ 1
                         }
-                    } else if kind == ByteClass.percent {
+                    } else if kind == Flag.percent {
                         escapes = 1
-                    } else if kind == ByteClass.question {
+                    } else if kind == Flag.question {
                         if queryStart == count {
                             queryStart = index
                             itemStart = index &+ 1
@@ -265,51 +406,51 @@ struct LinkScanner {
         }
         let hierarchyEnd = queryStart
         result.queryStart = queryStart
-        if let schemeEnd = LinkParser.schemeEnd(in: bytes, before: hierarchyEnd) {
-            result.scheme = 0..<schemeEnd
-            let isWeb = isWebScheme(schemeEnd)
-            // Without `//`: an invalid web link or a URN, both left to the full parser.
-            guard schemeEnd + 2 < hierarchyEnd, bytes[schemeEnd + 1] == Self.slash, bytes[schemeEnd + 2] == Self.slash
-            else { return .undecided }
-            let authorityStart = schemeEnd + 3
-            var authorityEnd = hierarchyEnd
-            for slash in 0..<slashCount where Int(slashes[slash]) >= authorityStart {
-                authorityEnd = Int(slashes[slash])
-                break
+        guard let schemeEnd = LinkParser.schemeEnd(in: bytes, before: hierarchyEnd) else {
+            guard hierarchyEnd > 0 || queryStart < count else { return .undecided }
+            // A leading `/` is the first slash the first pass noted.
+            let leading = hierarchyEnd > 0 && bytes[0] == Self.slash ? 1 : 0
+            guard appendPath(from: leading, to: hierarchyEnd, slash: leading, slashCount, to: &result) else {
+                return .refused
             }
-            if isWeb {
-                result.kind = .web
-                // User information, ports and escapes in the host are for the full parser.
-                for index in authorityStart..<authorityEnd
-                where bytes[index] == UInt8(ascii: "@") || bytes[index] == Self.colon || bytes[index] == Self.percent {
-                    return .undecided
-                }
-                guard authorityStart < authorityEnd else { return .undecided }
-                result.host = authorityStart..<authorityEnd
-                guard appendPath(authorityEnd..<hierarchyEnd, slashCount, to: &result) else { return .refused }
-            } else {
-                result.kind = .custom
-                var pathStart = authorityEnd
-                if authorityStart == authorityEnd {
-                    // `myapp:///user:self` reads like `myapp://user:self`: the first path segment
-                    // stands in the host position and splits on the URN separator (as LinkParser).
-                    let firstStart = min(authorityEnd + 1, hierarchyEnd)
-                    pathStart = hierarchyEnd
-                    for slash in 0..<slashCount where Int(slashes[slash]) >= firstStart {
-                        pathStart = Int(slashes[slash])
-                        break
-                    }
-                    guard appendSegments(firstStart..<pathStart, separator: options.separator, to: &result)
-                    else { return .refused }
-                } else {
-                    guard appendSegments(authorityStart..<authorityEnd, separator: options.separator, to: &result)
-                    else { return .refused }
-                }
-                guard appendPath(pathStart..<hierarchyEnd, slashCount, to: &result) else { return .refused }
+            return .scanned(result)
+        }
+        result.scheme = 0..<schemeEnd
+        // Without `//`: an invalid web link or a URN, both left to the full parser. A scheme
+        // holds no `/`, so the `//` are the first two slashes the first pass noted, and the
+        // third one (if any) ends the authority.
+        guard slashCount >= 2, Int(slashes[0]) == schemeEnd + 1, Int(slashes[1]) == schemeEnd + 2,
+            schemeEnd + 2 < hierarchyEnd
+        else { return .undecided }
+        let authorityStart = schemeEnd + 3
+        let authorityEnd = slashCount > 2 ? Int(slashes[2]) : hierarchyEnd
+        if isWebScheme(schemeEnd) {
+            result.kind = .web
+            // User information, ports and escapes in the host are for the full parser.
+            for index in authorityStart..<authorityEnd
+            where bytes[index] == UInt8(ascii: "@") || bytes[index] == Self.colon || bytes[index] == Self.percent {
+                return .undecided
+            }
+            guard authorityStart < authorityEnd else { return .undecided }
+            result.host = authorityStart..<authorityEnd
+            guard appendPath(from: authorityEnd &+ 1, to: hierarchyEnd, slash: 3, slashCount, to: &result) else {
+                return .refused
             }
         } else {
-            guard hierarchyEnd > 0 || queryStart < count else { return .undecided }
-            guard appendPath(0..<hierarchyEnd, slashCount, to: &result) else { return .refused }
+            result.kind = .custom
+            if authorityStart == authorityEnd {
+                // `myapp:///user:self` reads like `myapp://user:self`: the first path segment
+                // stands in the host position and splits on the URN separator (as LinkParser).
+                let firstStart = min(authorityEnd + 1, hierarchyEnd)
+                let pathStart = slashCount > 3 ? Int(slashes[3]) : hierarchyEnd
+                guard appendSegments(firstStart..<pathStart, separator: options.separator, to: &result),
+                    appendPath(from: pathStart &+ 1, to: hierarchyEnd, slash: 4, slashCount, to: &result)
+                else { return .refused }
+            } else {
+                guard appendSegments(authorityStart..<authorityEnd, separator: options.separator, to: &result),
+                    appendPath(from: authorityEnd &+ 1, to: hierarchyEnd, slash: 3, slashCount, to: &result)
+                else { return .refused }
+            }
         }
         return .scanned(result)
     }
@@ -322,51 +463,65 @@ struct LinkScanner {
         return end == 4 || bytes[4] | 0x20 == 0x73
     }
 
-    /// Splits `range` (no leading slash) on `/` and the URN separator as ``LinkParser`` does;
-    /// `false` when a limit or a dot segment refuses the link.
+    /// Splits `range` (no leading slash, no `/`: it ends at the first one) on the URN separator
+    /// as ``LinkParser`` does; `false` when a limit or a dot segment refuses the link.
     private func appendSegments(_ range: Range<Int>, separator: UInt8?, to result: inout LinkScan) -> Bool {
         let start = range.lowerBound
-        guard start < range.upperBound, let base = bytes.baseAddress else { return true }
-        // A separator that cannot occur stands for none: the parser splits on raw bytes too,
-        // before decoding, so an escaped separator never splits.
-        let split = separator ?? Self.slash
         let end = range.upperBound
-        var segmentStart = start
-        var index = start
-        while index <= end {
-            let atEnd = index == end
-            if atEnd || base[index] == Self.slash || base[index] == split {
-                let isTrailingEmpty = atEnd && segmentStart == index && index > start
-                if !(isTrailingEmpty && options.ignoresTrailingSlash) {
+        guard start < end, let base = bytes.baseAddress else { return true }
+        // The parser splits on raw bytes, before decoding, so an escaped separator never splits.
+        if let separator {
+            var segmentStart = start
+            var index = start
+            while index < end {
+                if base[index] == separator {
                     guard appendSegment(segmentStart..<index, to: &result) else { return false }
+                    segmentStart = index &+ 1
                 }
-                segmentStart = index &+ 1
+                index &+= 1
             }
-            index &+= 1
+            // An empty last segment (after a trailing separator) goes as a trailing `/` does.
+            if segmentStart == end && options.ignoresTrailingSlash { return true }
+            return appendSegment(segmentStart..<end, to: &result)
         }
-        return true
+        return appendSegment(start..<end, to: &result)
     }
 
-    /// Splits a path (`range` runs to the end of the hierarchy) at the slashes found by the
-    /// first pass, exactly as ``appendSegments(_:separator:to:)`` splits bytes.
-    private func appendPath(_ range: Range<Int>, _ slashCount: Int, to result: inout LinkScan) -> Bool {
-        var start = range.lowerBound
-        if start < range.upperBound && bytes[start] == Self.slash { start += 1 }
-        guard start < range.upperBound else { return true }
-        var slash = 0
-        while slash < slashCount && Int(slashes[slash]) < start { slash += 1 }
+    /// Splits the path from `start` (just after a leading `/`, which is `slashes[slash - 1]`, or
+    /// at the path's start when `slash` is 0) to `end` (the end of the hierarchy) at the slashes
+    /// the first pass noted from `slashes[slash]` on, exactly as
+    /// ``appendSegments(_:separator:to:)`` splits bytes.
+    @inline(__always)
+    private func appendPath(
+        from start: Int, to end: Int, slash first: Int, _ slashCount: Int, to result: inout LinkScan
+    ) -> Bool {
+        guard start < end else { return true }
+        let limit = options.maxSegments
+        let maxLength = options.maxSegmentLength
+        var segment = result.segmentCount
         var segmentStart = start
+        var slash = first
         while true {
             let atEnd = slash >= slashCount
-            let index = atEnd ? range.upperBound : Int(slashes[slash])
-            let isTrailingEmpty = atEnd && segmentStart == index && index > start
-            if !(isTrailingEmpty && options.ignoresTrailingSlash) {
-                guard appendSegment(segmentStart..<index, to: &result) else { return false }
+            let segmentEnd = atEnd ? end : Int(slashes[slash])
+            let length = segmentEnd &- segmentStart
+            if atEnd && length == 0 && options.ignoresTrailingSlash {
+                // A trailing `/` (the path is not empty: `start < end`).
+                break
             }
-            if atEnd { return true }
-            segmentStart = index + 1
-            slash += 1
+            guard segment < limit, length <= maxLength else { return false }
+            if length <= 2, Self.isDotSegment(UnsafeBufferPointer(rebasing: bytes[segmentStart..<segmentEnd])) {
+                return false
+            }
+            bounds[segment] = Int32(truncatingIfNeeded: segmentStart)
+            bounds[limit &+ segment] = Int32(truncatingIfNeeded: segmentEnd)
+            segment &+= 1
+            if atEnd { break }
+            segmentStart = segmentEnd &+ 1
+            slash &+= 1
         }
+        result.segmentCount = segment
+        return true
     }
 
     /// Records one segment; `false` when a limit (on the raw length, as the parser measures) or a
