@@ -53,13 +53,17 @@ struct FailureMemo {
         }
     }
 
-    /// Notes that a subtree of shape `slot` at `depth` failed.
+    /// Counts a failed subtree; `true` when the lookup records failures by now, so that the
+    /// caller reads the subtree's shape only then (a load that may miss the cache).
     @inline(__always)
-    mutating func noteFailure(_ slot: Int32, at depth: Int) {
+    mutating func countsFailure() -> Bool {
         failures &+= 1
-        guard failures > Self.recordingThreshold, slot >= 0, let storage, count < Self.capacity / 2 else {
-            return
-        }
+        return failures > Self.recordingThreshold && storage != nil && count < Self.capacity / 2
+    }
+
+    /// Records that a subtree of shape `slot` at `depth` failed (after ``countsFailure()``).
+    mutating func record(_ slot: Int32, at depth: Int) {
+        guard slot >= 0, let storage else { return }
         if count >= Self.hitlessLimit && hits == 0 {
             // Nothing repeats in this lookup: stop checking and recording.
             count = 0

@@ -542,7 +542,9 @@ final class CompiledTrie: @unchecked Sendable {
                 return found
             }
             // Its literal child and its placeholders failed: the whole subtree fails.
-            if remembersFailures { captures.failures.noteFailure(shapeSlots[Int(path[depth])], at: depth) }
+            if remembersFailures, captures.failures.countsFailure() {
+                captures.failures.record(shapeSlots[Int(path[depth])], at: depth)
+            }
             if depth == from { return nil }
             depth &-= 1
         }
