@@ -235,7 +235,8 @@ func planNavigation() -> Int { planner.plan(deepIntent, in: navigationState).ste
 workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigation() })
 
 // `--profile KEY [N]` only looks KEY's links up N times (for valgrind --tool=callgrind):
-// KEY is a table size, `github`, `register` (10,000 routes), `normal`, `escaped`, `limits`, `query`,
+// KEY is a table size, `github`, `register` (10,000 routes; `register-routingkit` builds
+// RoutingKit's), `normal`, `escaped`, `limits`, `query`,
 // `segments` (65 segments, refused), `trap`, `distinct` (the trap with distinct ends),
 // `plan` (the navigation plan above) or `open` (a whole headless open, below).
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
@@ -248,6 +249,7 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         switch key {
         case "github": consume(waypointLookups(githubRouter, github.links))
         case "register": consume(tables[10_000]!.makeRouter().patterns.count)
+        case "register-routingkit": consume(withExtendedLifetime(tables[10_000]!.makeRoutingKit()) { 1 })
         case "normal": consume(waypointLookups(routers[1_000]!, [tables[1_000]!.links[1]]))
         case "escaped": consume(waypointLookups(router1000, [escapedAtLimitsLink]))
         case "limits": consume(waypointLookups(router1000, [atLimitsLink]))
