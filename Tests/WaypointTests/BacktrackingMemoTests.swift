@@ -68,16 +68,18 @@ struct BacktrackingMemoTests {
     }
 
     /// The benchmarks' table: `/trap/x/…/x/end`, and for each depth the same route with a string
-    /// placeholder there, and with an `int` one.
-    static func trapRouter(depth: Int) throws -> Router<String> {
+    /// placeholder there, and with an `int` one; with `distinctEnds`, each depth's routes end in
+    /// `end0`, `end1` …, so that no two branches share a shape.
+    static func trapRouter(depth: Int, distinctEnds: Bool = false) throws -> Router<String> {
         let router = Router<String>()
         try router.register(
             "/trap/" + Array(repeating: "x", count: depth).joined(separator: "/") + "/end", destination: "x")
         for level in 0..<depth {
             let segments = (0..<depth).map { $0 == level ? ":p" : "x" }
-            try router.register("/trap/" + segments.joined(separator: "/") + "/end", destination: "string \(level)")
+            let end = distinctEnds ? "/end\(level)" : "/end"
+            try router.register("/trap/" + segments.joined(separator: "/") + end, destination: "string \(level)")
             let typed = segments.map { $0 == "x" ? "x" : "<int:n>" }
-            try router.register("/trap/" + typed.joined(separator: "/") + "/end", destination: "int \(level)")
+            try router.register("/trap/" + typed.joined(separator: "/") + end, destination: "int \(level)")
         }
         return router
     }
@@ -100,6 +102,32 @@ struct BacktrackingMemoTests {
             )
             // Two levels off the literal chain match nothing, after failing through every branch.
             segments[(level + 1) % depth] = "q"
+            #expect(router.match(for: "/trap/" + segments.joined(separator: "/") + "/end") == nil)
+        }
+    }
+
+    /// With distinct ends the memo records shapes that never repeat and gives up for the
+    /// lookup: every answer must still be the full search's.
+    @Test func theDistinctEndsTableAnswersAsBefore() throws {
+        let depth = 62
+        let router = try Self.trapRouter(depth: depth, distinctEnds: true)
+        let xs = Array(repeating: "x", count: depth)
+        #expect(router.match(for: "/trap/" + xs.joined(separator: "/") + "/miss") == nil)
+        #expect(router.match(for: "/trap/" + xs.joined(separator: "/") + "/end")?.destination == "x")
+        for level in [0, 1, 30, 60, 61] {
+            var segments = xs
+            segments[level] = "q"
+            #expect(
+                router.match(for: "/trap/" + segments.joined(separator: "/") + "/end\(level)")?.destination
+                    == "string \(level)")
+            segments[level] = "7"
+            #expect(
+                router.match(for: "/trap/" + segments.joined(separator: "/") + "/end\(level)")?.destination
+                    == "int \(level)")
+            // The literal chain matches every x, so a branch's own end is reached that way too.
+            #expect(
+                router.match(for: "/trap/" + xs.joined(separator: "/") + "/end\(level)")?.destination
+                    == "string \(level)")
             #expect(router.match(for: "/trap/" + segments.joined(separator: "/") + "/end") == nil)
         }
     }
