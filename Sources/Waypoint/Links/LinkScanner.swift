@@ -146,7 +146,7 @@ struct LinkScanner {
         let folded = low | ByteWords.ones &* 0x20
         let digits = ByteWords.atLeast(low, 0x30) & ~ByteWords.atLeast(low, 0x3A)
         let letters = ByteWords.atLeast(folded, 0x61) & ~ByteWords.atLeast(folded, 0x7B)
-        let escapes = ByteWords.zeroBytes(low ^ ByteWords.ones &* UInt64(percent)) & ~word
+        let escapes = ByteWords.bytes(low, equalTo: percent) & ~word
         percents = escapes
         return (digits | letters | escapes) & ~word
     }
@@ -194,7 +194,7 @@ struct LinkScanner {
                     continue
                 }
                 if flags == Flag.slash {
-                    var found = ByteWords.zeroBytes(ByteWords.word(at: start + index) ^ ByteWords.ones &* 0x2F)
+                    var found = ByteWords.bytes(ByteWords.word(at: start + index), equalTo: Self.slash)
                     repeat {
                         guard slashCount < slashes.count else { return .undecided }
                         slashes[slashCount] = Int32(truncatingIfNeeded: index &+ found.trailingZeroBitCount &>> 3)
@@ -248,7 +248,7 @@ struct LinkScanner {
                     continue
                 }
                 if flags == Flag.ampersand {
-                    var found = ByteWords.zeroBytes(ByteWords.word(at: start + index) ^ ByteWords.ones &* 0x26)
+                    var found = ByteWords.bytes(ByteWords.word(at: start + index), equalTo: UInt8(ascii: "&"))
                     repeat {
                         let at = index &+ found.trailingZeroBitCount &>> 3
                         if itemStart < at {
@@ -684,7 +684,7 @@ struct LinkScanner {
                 // again later (`write` never passes `read`, so this stays inside the range).
                 let word = ByteWords.word(at: base + read)
                 UnsafeMutableRawPointer(output + write).storeBytes(of: UInt64(littleEndian: word), as: UInt64.self)
-                let escapes = ByteWords.zeroBytes(word ^ ByteWords.ones &* UInt64(Self.percent))
+                let escapes = ByteWords.bytes(word, equalTo: Self.percent)
                 let run = escapes == 0 ? 8 : escapes.trailingZeroBitCount &>> 3
                 read &+= run
                 write &+= run

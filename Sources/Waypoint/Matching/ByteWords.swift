@@ -26,6 +26,12 @@ enum ByteWords {
         ~(word &+ ones &* 0x7F) & highBits
     }
 
+    /// The high bit of each byte of `word` (every byte below 0x80) that is `byte`.
+    @inline(__always)
+    static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        zeroBytes(word ^ ones &* UInt64(byte))
+    }
+
     /// The word of the `count` (1...8) bytes at `bytes`, zero-padded above them. `window`
     /// says how far memory may be read around them: one 8-byte load when the bytes
     /// have 8 readable bytes from their start or up to their end, a byte loop only in a buffer
