@@ -265,8 +265,8 @@ final class CompiledTrie: @unchecked Sendable {
     /// Open addressing over edges of wide nodes: edge index, or -1 for an empty slot.
     let table: UnsafeMutableBufferPointer<Int32>
     private let tableMask: Int
-    /// Per node, its shape's slot in a lookup's ``FailureMemo`` (-1 for a shape that occurs once
-    /// at its depth); empty when no shape repeats.
+    /// Per node, its shape's slot in a lookup's ``FailureMemo`` (-1 for a leaf, or a shape no
+    /// other node has); empty when no shape repeats.
     let shapeSlots: UnsafeMutableBufferPointer<Int32>
     /// Whether a shape repeats, so that lookups keep a ``FailureMemo``.
     let remembersFailures: Bool
