@@ -153,6 +153,39 @@ struct LinkScanner {
 
     // MARK: Scanning
 
+    /// The query's items as a first pass counts them: split on the raw `&` and measured raw, as
+    /// the parser does.
+    private struct ItemCount {
+        let maxItems: Int
+        let maxLength: Int
+        /// Items ended so far.
+        var count = 0
+        /// Where the current item starts.
+        var start: Int
+
+        /// Ends the item that runs to `end` (an `&`, or the link's end); an empty one does not
+        /// count. `false` when a limit refuses the link.
+        @inline(__always)
+        mutating func end(at end: Int) -> Bool {
+            if start < end {
+                guard count < maxItems, end &- start <= maxLength else { return false }
+                count &+= 1
+            }
+            start = end &+ 1
+            return true
+        }
+    }
+
+    /// Notes a `/` at `index` before the query; `false` when more slashes than ``slashes`` holds
+    /// leave the link to the full parser.
+    @inline(__always)
+    private func note(slash index: Int, _ slashCount: inout Int) -> Bool {
+        guard slashCount < slashes.count else { return false }
+        slashes[slashCount] = Int32(truncatingIfNeeded: index)
+        slashCount &+= 1
+        return true
+    }
+
     /// What the first pass found, or how it ended.
     private enum FirstPass {
         case valid(queryStart: Int, slashCount: Int, hierarchyEscapes: Bool, queryEscapes: Bool)
@@ -196,9 +229,9 @@ struct LinkScanner {
                 if flags == Flag.slash {
                     var found = ByteWords.bytes(ByteWords.word(at: start + index), equalTo: Self.slash)
                     repeat {
-                        guard slashCount < slashes.count else { return .undecided }
-                        slashes[slashCount] = Int32(truncatingIfNeeded: index &+ found.trailingZeroBitCount &>> 3)
-                        slashCount &+= 1
+                        guard note(slash: index &+ found.trailingZeroBitCount &>> 3, &slashCount) else {
+                            return .undecided
+                        }
                         found &= found &- 1
                     } while found != 0
                     index &+= 8
@@ -210,9 +243,7 @@ struct LinkScanner {
                 let flag = table[Int(start[index])]
                 if flag != 0 {
                     if flag == Flag.slash {
-                        guard slashCount < slashes.count else { return .undecided }
-                        slashes[slashCount] = Int32(truncatingIfNeeded: index)
-                        slashCount &+= 1
+                        guard note(slash: index, &slashCount) else { return .undecided }
                     } else if flag == Flag.percent {
                         escapes = ByteWords.highBits
                     } else if flag == Flag.question {
@@ -232,13 +263,11 @@ struct LinkScanner {
         }
         // The query: items are split on the raw `&` and measured raw, as the parser does; `/`
         // and `?` are plain here.
-        let maxItems = options.maxQueryItems
-        let maxItemLength = options.maxSegmentLength
         let plainInQuery = ~(Flag.slash | Flag.question)
-        var items = 0
-        var itemStart = queryStart &+ 1
+        var items = ItemCount(
+            maxItems: options.maxQueryItems, maxLength: options.maxSegmentLength, start: queryStart &+ 1)
         escapes = 0
-        index = itemStart
+        index = items.start
         while index < count {
             var stop = count
             if count &- index >= 8 {
@@ -250,12 +279,7 @@ struct LinkScanner {
                 if flags == Flag.ampersand {
                     var found = ByteWords.bytes(ByteWords.word(at: start + index), equalTo: UInt8(ascii: "&"))
                     repeat {
-                        let at = index &+ found.trailingZeroBitCount &>> 3
-                        if itemStart < at {
-                            guard items < maxItems, at &- itemStart <= maxItemLength else { return .refused }
-                            items &+= 1
-                        }
-                        itemStart = at &+ 1
+                        guard items.end(at: index &+ found.trailingZeroBitCount &>> 3) else { return .refused }
                         found &= found &- 1
                     } while found != 0
                     index &+= 8
@@ -267,11 +291,7 @@ struct LinkScanner {
                 let flag = table[Int(start[index])] & plainInQuery
                 if flag != 0 {
                     if flag == Flag.ampersand {
-                        if itemStart < index {
-                            guard items < maxItems, index &- itemStart <= maxItemLength else { return .refused }
-                            items &+= 1
-                        }
-                        itemStart = index &+ 1
+                        guard items.end(at: index) else { return .refused }
                     } else if flag == Flag.percent {
                         escapes = ByteWords.highBits
                     } else {
@@ -281,9 +301,7 @@ struct LinkScanner {
                 index &+= 1
             }
         }
-        if itemStart < count {
-            guard items < maxItems, count &- itemStart <= maxItemLength else { return .refused }
-        }
+        guard items.end(at: count) else { return .refused }
         return .valid(
             queryStart: queryStart, slashCount: slashCount, hierarchyEscapes: pathEscapes,
             queryEscapes: escapes & ByteWords.highBits != 0)
@@ -297,13 +315,10 @@ struct LinkScanner {
     private func firstPassInChunks(_ table: UnsafePointer<UInt8>) -> FirstPass {
         guard let start = bytes.baseAddress else { return .refused }
         let count = bytes.count
-        let capacity = slashes.count
-        let maxItems = options.maxQueryItems
-        let maxItemLength = options.maxSegmentLength
         var queryStart = count
         var slashCount = 0
-        var items = 0
-        var itemStart = count
+        // No item starts before the `?`.
+        var items = ItemCount(maxItems: options.maxQueryItems, maxLength: options.maxSegmentLength, start: count)
         var hierarchyEscapes: UInt64 = 0
         var escapes: UInt64 = 0
         var index = 0
@@ -342,27 +357,19 @@ struct LinkScanner {
                 if _slowPath(kind != 0) {
                     if kind == Flag.slash {
                         if queryStart == count {
-                            guard slashCount < capacity else { return .undecided }
-                            slashes[slashCount] = Int32(index)
-                            slashCount &+= 1
+                            guard note(slash: index, &slashCount) else { return .undecided }
                         }
                     } else if kind == Flag.ampersand {
                         // Items are split on the raw `&` and measured raw, as the parser does.
                         if queryStart != count {
-                            if itemStart < index {
-                                guard items < maxItems, index &- itemStart <= maxItemLength else {
-                                    return .refused
-                                }
-                                items &+= 1
-                            }
-                            itemStart = index &+ 1
+                            guard items.end(at: index) else { return .refused }
                         }
                     } else if kind == Flag.percent {
                         escapes = 1
                     } else if kind == Flag.question {
                         if queryStart == count {
                             queryStart = index
-                            itemStart = index &+ 1
+                            items.start = index &+ 1
                             hierarchyEscapes = escapes
                             escapes = 0
                         }
@@ -373,11 +380,7 @@ struct LinkScanner {
                 index &+= 1
             }
         }
-        if itemStart < count {
-            guard items < maxItems, count &- itemStart <= maxItemLength else {
-                return .refused
-            }
-        }
+        guard items.end(at: count) else { return .refused }
         let queryEscapes = queryStart < count ? escapes : 0
         if queryStart == count { hierarchyEscapes = escapes }
         return .valid(
