@@ -41,16 +41,9 @@ struct FailureMemo {
     mutating func hasFailed(_ slot: Int32, at depth: Int) -> Bool {
         guard count > 0, slot >= 0, let storage else { return false }
         let key = Self.key(slot, depth)
-        var index = Self.start(key)
-        while true {
-            let entry = storage[index]
-            if entry == key {
-                hits &+= 1
-                return true
-            }
-            if entry < 0 { return false }
-            index = (index &+ 1) & (Self.capacity &- 1)
-        }
+        guard storage[Self.position(of: key, in: storage)] == key else { return false }
+        hits &+= 1
+        return true
     }
 
     /// Counts a failed subtree; `true` when the lookup records failures by now, so that the
@@ -72,11 +65,8 @@ struct FailureMemo {
         }
         if count == 0 { storage.update(repeating: -1, count: Self.capacity) }
         let key = Self.key(slot, depth)
-        var index = Self.start(key)
-        while storage[index] >= 0 {
-            if storage[index] == key { return }
-            index = (index &+ 1) & (Self.capacity &- 1)
-        }
+        let index = Self.position(of: key, in: storage)
+        guard storage[index] != key else { return }
         storage[index] = key
         count &+= 1
     }
@@ -84,10 +74,12 @@ struct FailureMemo {
     @inline(__always)
     private static func key(_ slot: Int32, _ depth: Int) -> Int64 { Int64(slot) << 32 | Int64(depth) }
 
-    /// Where `key` starts probing.
+    /// Where `key` is in the set, or the free slot where it would go (the set is never full).
     @inline(__always)
-    private static func start(_ key: Int64) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> 57)
+    private static func position(of key: Int64, in storage: UnsafeMutablePointer<Int64>) -> Int {
+        var index = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> 57)
+        while storage[index] >= 0 && storage[index] != key { index = (index &+ 1) & (capacity &- 1) }
+        return index
     }
 }
 
