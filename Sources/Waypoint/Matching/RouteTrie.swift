@@ -566,11 +566,12 @@ final class CompiledTrie: @unchecked Sendable {
         if node.typedCount > 0 {
             // The `String` is made only for a type the bytes may match (`int` refuses most
             // segments on their bytes), and only once.
+            let bytes = segments.bytes(depth)
             var segment: String?
             for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
                 let type = typedTypes[typed]
-                guard type.bytesMayMatch.passes(segments.bytes(depth)) else { continue }
-                let text = segment ?? segments.string(depth)
+                guard type.bytesMayMatch.passes(bytes) else { continue }
+                let text = segment ?? String(decoding: bytes, as: UTF8.self)
                 segment = text
                 guard type.accepts(text), !skips(typedChildren[typed], at: depth + 1, &captures) else { continue }
                 captures.slots[captures.count] = Int32(depth)
