@@ -19,6 +19,9 @@ public struct MatchExplanation: Sendable, CustomStringConvertible {
     public let failedSegment: String?
     /// Up to three patterns that accept the longest prefix of the link.
     public let nearest: [RoutePattern]
+    /// How many nodes of the routing trie the lookup entered (0 when the link was refused before
+    /// any route was tried): a link's cost, never more than ``Router/maximumLookupSteps``.
+    public let steps: Int
 
     /// One readable paragraph.
     public var description: String {

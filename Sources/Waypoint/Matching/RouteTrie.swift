@@ -205,6 +205,23 @@ private struct FlatTrieBuilder {
     }
 }
 
+/// Whether a search counts the nodes it enters, as explanations do. A type, not a flag, so that
+/// the lookups that do not count are compiled without a trace of the counting.
+protocol StepCounting {
+    /// Whether the search adds the nodes it enters to ``CompiledTrie/Captures/steps``.
+    static var counts: Bool { get }
+}
+
+/// Searches that count their steps.
+enum CountingSteps: StepCounting {
+    static var counts: Bool { true }
+}
+
+/// Searches that do not count their steps: every lookup but an explanation's.
+enum NotCountingSteps: StepCounting {
+    static var counts: Bool { false }
+}
+
 /// The routing trie flattened into arrays: what every lookup reads. Literal children are found by
 /// comparing bytes (a short list per node, or one shared hash table for wide nodes), so a lookup
 /// allocates nothing until it builds the match.
@@ -484,6 +501,8 @@ final class CompiledTrie: @unchecked Sendable {
         let path: UnsafeMutablePointer<Int32>
         /// The subtrees that failed in this lookup, when the trie has repeated shapes.
         var failures = FailureMemo(storage: nil)
+        /// The nodes the search entered so far: what ``CompiledTrie/maximumSteps`` bounds.
+        var steps = 0
 
         init(slots: UnsafeMutablePointer<Int32>, path: UnsafeMutablePointer<Int32>) {
             self.slots = slots
@@ -494,19 +513,29 @@ final class CompiledTrie: @unchecked Sendable {
     /// The best record for `segments` under `qualifiedRoot` (if any) and then the unqualified
     /// root, with its captures in `captures`.
     func lookup(_ segments: SegmentBytes, qualifiedRoot: Int32?, captures: inout Captures) -> Int32? {
-        guard remembersFailures else { return search(segments, qualifiedRoot, &captures) }
+        lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures, NotCountingSteps.self)
+    }
+
+    /// ``lookup(_:qualifiedRoot:captures:)``, counting the nodes entered in `captures.steps`
+    /// when `Steps` says so.
+    func lookup<Steps: StepCounting>(
+        _ segments: SegmentBytes, qualifiedRoot: Int32?, captures: inout Captures, _ steps: Steps.Type
+    ) -> Int32? {
+        guard remembersFailures else { return search(segments, qualifiedRoot, &captures, steps) }
         // One failure memo for both roots: a shape fails for this link wherever it is.
         return withUnsafeTemporaryAllocation(of: Int64.self, capacity: FailureMemo.capacity) { storage in
             captures.failures = FailureMemo(storage: storage.baseAddress)
-            return search(segments, qualifiedRoot, &captures)
+            return search(segments, qualifiedRoot, &captures, steps)
         }
     }
 
     @inline(__always)
-    private func search(_ segments: SegmentBytes, _ qualifiedRoot: Int32?, _ captures: inout Captures) -> Int32? {
-        if let qualifiedRoot, let found = search(qualifiedRoot, segments, 0, &captures) { return found }
+    private func search<Steps: StepCounting>(
+        _ segments: SegmentBytes, _ qualifiedRoot: Int32?, _ captures: inout Captures, _ steps: Steps.Type
+    ) -> Int32? {
+        if let qualifiedRoot, let found = search(qualifiedRoot, segments, 0, &captures, steps) { return found }
         captures.count = 0
-        return search(root, segments, 0, &captures)
+        return search(root, segments, 0, &captures, steps)
     }
 
     /// Depth-first search in precedence order. When a more specific branch dead-ends the next
@@ -517,7 +546,9 @@ final class CompiledTrie: @unchecked Sendable {
     /// Literal children, the most specific kind, are followed in a loop as far as they go;
     /// only placeholders recurse. Walking back up that path and trying each node's placeholders
     /// visits the nodes in the same order as recursing at every node would.
-    private func search(_ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures) -> Int32? {
+    private func search<Steps: StepCounting>(
+        _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures, _ steps: Steps.Type
+    ) -> Int32? {
         let path = captures.path
         let count = segments.count
         var depth = from
@@ -529,6 +560,8 @@ final class CompiledTrie: @unchecked Sendable {
             index = child
             path[depth] = index
         }
+        // The start node and each literal child entered.
+        if Steps.counts { captures.steps &+= depth &- from &+ 1 }
         if depth == count {
             let terminal = nodes[Int(index)].terminal
             if terminal >= 0 { return terminal }
@@ -538,7 +571,7 @@ final class CompiledTrie: @unchecked Sendable {
         }
         while true {
             let node = nodes[Int(path[depth])]
-            if node.hasPlaceholders, let found = searchPlaceholders(node, segments, depth, &captures) {
+            if node.hasPlaceholders, let found = searchPlaceholders(node, segments, depth, &captures, steps) {
                 return found
             }
             // Its literal child and its placeholders failed: the whole subtree fails.
@@ -558,8 +591,8 @@ final class CompiledTrie: @unchecked Sendable {
     }
 
     /// The placeholder children of node `index` for segment `depth`, in precedence order.
-    private func searchPlaceholders(
-        _ node: Node, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures
+    private func searchPlaceholders<Steps: StepCounting>(
+        _ node: Node, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures, _ steps: Steps.Type
     ) -> Int32? {
         // Placeholders never match an empty segment ("/a//b").
         guard segments.length(depth) > 0 else { return nil }
@@ -576,18 +609,18 @@ final class CompiledTrie: @unchecked Sendable {
                 guard type.accepts(text), !skips(typedChildren[typed], at: depth + 1, &captures) else { continue }
                 captures.slots[captures.count] = Int32(depth)
                 captures.count += 1
-                if let found = search(typedChildren[typed], segments, depth + 1, &captures) { return found }
+                if let found = search(typedChildren[typed], segments, depth + 1, &captures, steps) { return found }
                 captures.count -= 1
             }
         }
         if node.string >= 0, !skips(node.string, at: depth + 1, &captures) {
             captures.slots[captures.count] = Int32(depth)
             captures.count += 1
-            if let found = search(node.string, segments, depth + 1, &captures) { return found }
+            if let found = search(node.string, segments, depth + 1, &captures, steps) { return found }
             captures.count -= 1
         }
         if node.wildcard >= 0, !skips(node.wildcard, at: depth + 1, &captures),
-            let found = search(node.wildcard, segments, depth + 1, &captures)
+            let found = search(node.wildcard, segments, depth + 1, &captures, steps)
         {
             return found
         }
@@ -621,6 +654,38 @@ final class CompiledTrie: @unchecked Sendable {
             }
         }
         return true
+    }
+
+    // MARK: Bounding
+
+    /// The most nodes one lookup can enter, whatever the link: the unqualified trie's bound plus
+    /// the largest of the qualified tries' (a link with a qualifier searches its trie first).
+    ///
+    /// A search enters a node's literal child only when the segment equals its key, so at most
+    /// one of them; it may enter every placeholder child. So a node's bound is one, plus the
+    /// largest bound among its literal children, plus the bounds of its placeholder children.
+    /// The sum is an upper bound because the children's subtrees read the same later segments,
+    /// and it is reached by tables where every branch accepts the same link (each placeholder
+    /// branch below a literal chain). The failure memo only ever lowers the count.
+    var maximumSteps: Int {
+        guard nodes.count > 0 else { return 0 }
+        // Nodes are stored parents first, so one pass from the end sees children first.
+        var bounds = [Int](repeating: 1, count: nodes.count)
+        for index in nodes.indices.reversed() {
+            let node = nodes[index]
+            var literal = 0
+            for edge in Int(node.edgeStart)..<(Int(node.edgeStart) + node.literalCount) {
+                literal = max(literal, bounds[Int(edges[edge].child)])
+            }
+            var placeholders = 0
+            for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
+                placeholders += bounds[Int(typedChildren[typed])]
+            }
+            if node.string >= 0 { placeholders += bounds[Int(node.string)] }
+            if node.wildcard >= 0 { placeholders += bounds[Int(node.wildcard)] }
+            bounds[index] = 1 + literal + placeholders
+        }
+        return bounds[Int(root)] + (qualifierRoots.map { bounds[Int($0)] }.max() ?? 0)
     }
 
     // MARK: Explaining
@@ -778,21 +843,41 @@ final class TrieSnapshot: @unchecked Sendable {
 
     /// The best record for `segments`, with its captured values, trying a qualified trie first.
     func lookup(_ segments: [String], qualifier: String?) -> (record: Int, parameters: Parameters)? {
+        let answer = search(segments, qualifier: qualifier) { found, captures, bytes -> (Int, Parameters)? in
+            guard let found else { return nil }
+            let parameters = self.parameters(
+                ofRecord: Int(found),
+                { slot in
+                    let value = captures.slots[slot]
+                    return value >= 0 ? segments[Int(value)] : bytes.joined(from: Int(-1 - value))
+                }, count: captures.count)
+            return (Int(found), parameters)
+        }
+        return answer ?? nil
+    }
+
+    /// How many nodes of the trie the lookup of `segments` enters.
+    func steps(_ segments: [String], qualifier: String?) -> Int {
+        search(segments, qualifier: qualifier, counting: true) { _, captures, _ in captures.steps } ?? 0
+    }
+
+    /// Looks `segments` up in the trie, trying `qualifier`'s trie first (counting the nodes
+    /// entered when `counting`), and hands `body` the record found, the search's captures and the segments' bytes (`nil` only if the stack
+    /// buffer had no address, which a buffer of at least two elements always has).
+    private func search<Result>(
+        _ segments: [String], qualifier: String?, counting: Bool = false,
+        _ body: (Int32?, CompiledTrie.Captures, SegmentBytes) -> Result
+    ) -> Result? {
         SegmentBytes.withSegments(segments) { bytes in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (bytes.count + 1)) { slots in
                 guard let base = slots.baseAddress else { return nil }
                 var captures = CompiledTrie.Captures(slots: base, path: base + bytes.count + 1)
                 let qualifiedRoot = qualifier.flatMap { trie.root(for: $0) }
-                guard let found = trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures) else {
-                    return nil
-                }
-                let parameters = self.parameters(
-                    ofRecord: Int(found),
-                    { slot in
-                        let value = base[slot]
-                        return value >= 0 ? segments[Int(value)] : bytes.joined(from: Int(-1 - value))
-                    }, count: captures.count)
-                return (Int(found), parameters)
+                let found =
+                    counting
+                    ? trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures, CountingSteps.self)
+                    : trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures)
+                return body(found, captures, bytes)
             }
         }
     }

@@ -302,18 +302,40 @@ public final class Router<Destination> {
             qualifier = try acceptedQualifier(parsed)
         } catch {
             return MatchExplanation(
-                link: link, matched: nil, error: error, failedSegmentIndex: nil, failedSegment: nil, nearest: [])
+                link: link, matched: nil, error: error, failedSegmentIndex: nil, failedSegment: nil, nearest: [],
+                steps: 0)
         }
+        let steps = withSnapshot { $0.steps(parsed.segments, qualifier: qualifier) }
         if let match = try? resolve(parsed) {
             return MatchExplanation(
                 link: link, matched: match.pattern, error: nil, failedSegmentIndex: nil, failedSegment: nil,
-                nearest: [])
+                nearest: [], steps: steps)
         }
         let found = explanation(for: parsed, qualifier: qualifier)
         return MatchExplanation(
             link: link, matched: nil, error: .noMatch(link, detail: found.detail), failedSegmentIndex: found.index,
-            failedSegment: parsed.segments[safe: found.index], nearest: found.nearest)
+            failedSegment: parsed.segments[safe: found.index], nearest: found.nearest, steps: steps)
     }
+
+    /// The most nodes of the routing trie one lookup can enter, whatever the link: the bound on
+    /// every ``MatchExplanation/steps``, and so on what a crafted link can cost.
+    ///
+    /// A lookup compares one segment at each node it enters. A node's literal children are
+    /// exclusive (a segment equals one key at most) but a placeholder child is tried too when
+    /// the branch below a literal dead-ends, so the bound grows with how far placeholder
+    /// branches run alongside literal ones: for ordinary tables it is a few steps per segment of
+    /// the longest route; a table with a placeholder branch at each of 60 depths, all accepting
+    /// the same link, lets that link make about 2,000 steps. Lookups stay exact either way; check
+    /// this number when a table is generated or very deep.
+    ///
+    /// ```swift
+    /// let router = Router<String>()
+    /// try router.register("/a/b/c", destination: "abc")
+    /// try router.register("/a/:x/d", destination: "xd")
+    /// router.maximumLookupSteps  // 6: root, a, b, c, then :x and d
+    /// router.explain("/a/b/d").steps  // 5: b's branch fails at "d", then :x and d match
+    /// ```
+    public var maximumLookupSteps: Int { withSnapshot { $0.trie.maximumSteps } }
 
     private func explanation(
         for link: Link, qualifier: String?
