@@ -173,20 +173,34 @@ let queryAtLimitsLink: String = {
 let tooLongLink = atLimitsLink + "c"
 let tooManySegmentsLink = "myapp://" + Array(repeating: "s", count: limits.maxSegments + 1).joined(separator: "/")
 
+/// How the branches of a backtracking table continue below their placeholder.
+enum TrapTail {
+    /// `x/…/x/end` in every branch: the branches share their shape, which a lookup remembers
+    /// once one has failed.
+    case shared
+    /// `x/…/x/end<depth>`: no two branches share a shape, so the lookup visits every branch.
+    case distinctEnds
+    /// `:q/…/:q/end<depth>`: as `distinctEnds`, with placeholders instead of literals below the
+    /// branch, so that every step of the walk is a placeholder's.
+    case placeholders
+}
+
 /// A table built to make matching backtrack: `/trap/x/…/x/end` and, for each depth, the same
-/// route with a placeholder at that depth. A link of x's that ends in `miss` walks the literal
-/// chain to the end, fails, and retries every placeholder branch on the way back. The branches
-/// below the placeholders share their shape, which a lookup remembers once one has failed; with
-/// `distinctEnds` each branch ends in its own literal (`end0`, `end1` …), so no two share a
-/// shape and the lookup must visit every branch: about depth²/2 nodes, the table's own size.
-func trapRouter(depth: Int, distinctEnds: Bool = false) -> Waypoint.Router<Int> {
+/// route with a placeholder at that depth (a string and an `int` one). A link of x's that ends
+/// in `miss` walks the literal chain to the end, fails, and retries every placeholder branch on
+/// the way back; `tail` says what each branch holds below its placeholder. Unless the branches
+/// share a shape, the lookup visits about depth²/2 nodes: the table's own size.
+func trapRouter(depth: Int, tail: TrapTail = .shared) -> Waypoint.Router<Int> {
     let router = tables[1_000]!.makeRouter()
     var patterns = ["/trap/" + Array(repeating: "x", count: depth).joined(separator: "/") + "/end"]
     for level in 0..<depth {
-        let segments = (0..<depth).map { $0 == level ? ":p\($0)" : "x" }
-        let end = distinctEnds ? "/end\(level)" : "/end"
+        let segments = (0..<depth).map { index -> String in
+            if index == level { return ":p\(index)" }
+            return index > level && tail == .placeholders ? ":q\(index)" : "x"
+        }
+        let end = tail == .shared ? "/end" : "/end\(level)"
         patterns.append("/trap/" + segments.joined(separator: "/") + end)
-        patterns.append("/trap/" + segments.map { $0 == "x" ? "x" : "<int:n>" }.joined(separator: "/") + end)
+        patterns.append("/trap/" + segments.map { $0.hasPrefix(":p") ? "<int:n>" : $0 }.joined(separator: "/") + end)
     }
     for (index, pattern) in patterns.enumerated() {
         do { try router.register(pattern, destination: 100_000 + index) } catch { fatalError("\(error)") }
@@ -196,20 +210,24 @@ func trapRouter(depth: Int, distinctEnds: Bool = false) -> Waypoint.Router<Int> 
 }
 let trapDepth = limits.maxSegments - 2
 let trap = trapRouter(depth: trapDepth)
-let distinctTrap = trapRouter(depth: trapDepth, distinctEnds: true)
+let distinctTrap = trapRouter(depth: trapDepth, tail: .distinctEnds)
+let placeholderTrap = trapRouter(depth: trapDepth, tail: .placeholders)
 let trapLink = "myapp://trap/" + Array(repeating: "x", count: trapDepth).joined(separator: "/") + "/miss"
 let shallowTrap = trapRouter(depth: 8)
 let shallowTrapLink = "myapp://trap/" + Array(repeating: "x", count: 8).joined(separator: "/") + "/miss"
 let router1000 = routers[1_000]!
-let worst: [(name: String, router: Waypoint.Router<Int>, link: String)] = [
-    ("worst.at-limits-64-segments-8KB", router1000, atLimitsLink),
-    ("worst.at-limits-escaped-8KB", router1000, escapedAtLimitsLink),
-    ("worst.at-limits-64-query-items", router1000, queryAtLimitsLink),
-    ("worst.over-length-limit", router1000, tooLongLink),
-    ("worst.over-segment-limit", router1000, tooManySegmentsLink),
-    ("worst.backtracking-depth-8", shallowTrap, shallowTrapLink),
-    ("worst.backtracking-depth-\(trapDepth)", trap, trapLink),
-    ("worst.backtracking-depth-\(trapDepth)-distinct-ends", distinctTrap, trapLink),
+/// Adversarial links: against the 1,000-route table (links at and past the limits), and against
+/// tables built to backtrack (`designed`), whose cost is bounded by the table's own size.
+let worst: [(name: String, router: Waypoint.Router<Int>, link: String, designed: Bool)] = [
+    ("worst.at-limits-64-segments-8KB", router1000, atLimitsLink, false),
+    ("worst.at-limits-escaped-8KB", router1000, escapedAtLimitsLink, false),
+    ("worst.at-limits-64-query-items", router1000, queryAtLimitsLink, false),
+    ("worst.over-length-limit", router1000, tooLongLink, false),
+    ("worst.over-segment-limit", router1000, tooManySegmentsLink, false),
+    ("worst.backtracking-depth-8", shallowTrap, shallowTrapLink, true),
+    ("worst.backtracking-depth-\(trapDepth)", trap, trapLink, true),
+    ("worst.backtracking-depth-\(trapDepth)-distinct-ends", distinctTrap, trapLink, true),
+    ("worst.backtracking-depth-\(trapDepth)-placeholder-tails", placeholderTrap, trapLink, true),
 ]
 if router1000.match(for: atLimitsLink) == nil { problems.append("the at-limits link did not match its catch-all") }
 if router1000.match(for: tooLongLink) != nil { problems.append("the over-length link matched") }
@@ -238,6 +256,7 @@ workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigati
 // KEY is a table size, `github`, `register` (10,000 routes; `register-routingkit` builds
 // RoutingKit's), `normal`, `escaped`, `limits`, `query`,
 // `segments` (65 segments, refused), `trap`, `distinct` (the trap with distinct ends),
+// `tails` (the trap with placeholder tails),
 // `plan` (the navigation plan above) or `open` (a whole headless open, below).
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
@@ -257,6 +276,7 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         case "segments": consume(waypointLookups(router1000, [tooManySegmentsLink]))
         case "trap": consume(waypointLookups(trap, [trapLink]))
         case "distinct": consume(waypointLookups(distinctTrap, [trapLink]))
+        case "tails": consume(waypointLookups(placeholderTrap, [trapLink]))
         case "plan": consume(planNavigation())
         default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
         }
@@ -456,18 +476,37 @@ record("allocations", "routingkit unsplit GitHub (average)", routingKitAllocatio
 line()
 let normal = time("worst.normal")
 line("Worst cases (ns per link, and as a ratio to a normal lookup of \(format(normal)) ns: \(normalLink))")
-var worstRatio = 0.0
-var worstName = ""
+line(
+    "  steps: trie nodes the lookup entered (MatchExplanation.steps); bound: the most any link can make "
+        + "(Router.maximumLookupSteps)")
+line(
+    pad("  link", 58) + pad("ns", 9, right: true) + pad("× normal", 10, right: true) + pad("steps", 8, right: true)
+        + pad("bound", 8, right: true))
+/// The worst ratio among the links against the benchmark table, and among the built tables.
+var worstRatios: [Bool: (ratio: Double, name: String)] = [false: (0, ""), true: (0, "")]
 for item in worst {
     let value = time(item.name)
     let ratio = value / normal
-    if ratio > worstRatio {
-        worstRatio = ratio
-        worstName = item.name
+    if let best = worstRatios[item.designed], ratio > best.ratio {
+        worstRatios[item.designed] = (ratio, item.name)
     }
-    line(pad("  " + item.name, 40) + pad(format(value), 11, right: true) + pad(format(ratio) + "×", 10, right: true))
+    let steps = item.router.explain(item.link).steps
+    let bound = item.router.maximumLookupSteps
+    line(
+        pad("  " + item.name, 58) + pad(format(value), 9, right: true) + pad(format(ratio) + "×", 10, right: true)
+            + pad(String(steps), 8, right: true) + pad(String(bound), 8, right: true))
     record("worst", item.name, value, "ns/link")
     record("worst", item.name + " / normal", ratio, "ratio")
+    record("worst", item.name + " steps", Double(steps), "nodes")
+    record("worst", item.name + " bound", Double(bound), "nodes")
+}
+line("  the normal link: \(router1000.explain(normalLink).steps) steps")
+line("  Router.maximumLookupSteps of the other tables:")
+for (key, router) in [
+    ("10", routers[10]!), ("100", routers[100]!), ("10000", routers[10_000]!), ("github", githubRouter),
+] {
+    line(pad("    " + key, 12) + pad(String(router.maximumLookupSteps), 8, right: true))
+    record("worst", "bound \(key)", Double(router.maximumLookupSteps), "nodes")
 }
 record("worst", "normal lookup", normal, "ns/link")
 
@@ -502,7 +541,12 @@ target(
     "heap allocations per static lookup", measured: allocationFigures.first { $0.0 == "static link" }?.1 ?? .nan,
     limit: 1)
 target("bytes retained per route at 10,000", measured: waypointPerRoute, limit: 512)
-target("worst adversarial link / normal (\(worstName))", measured: worstRatio, limit: 20)
+for designed in [false, true] {
+    guard let worstLink = worstRatios[designed] else { continue }
+    target(
+        "worst adversarial link / normal, \(designed ? "tables built to backtrack" : "1,000-route table") "
+            + "(\(worstLink.name.dropFirst("worst.".count)))", measured: worstLink.ratio, limit: 20)
+}
 target("planning / one match", measured: plan / match1000, limit: 2)
 target("headless open / one match", measured: openTime / openMatchTime, limit: 10)
 
