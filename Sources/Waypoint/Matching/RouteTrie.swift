@@ -245,6 +245,12 @@ final class CompiledTrie: @unchecked Sendable {
 
         /// How many literal children the node has.
         var literalCount: Int { Int(edgeCount.magnitude) }
+        /// Whether the node's only child is a string placeholder (a record may end here).
+        var hasOnlyAString: Bool {
+            // -1 (none) has every bit set: both are -1 exactly when their AND is.
+            edgeCount == 0 && typedCount == 0 && string >= 0 && wildcard & rest == -1
+        }
+
         /// Whether the node has a placeholder, `*` or rest-of-path child.
         var hasPlaceholders: Bool {
             // -1 (none) has every bit set: the three are all -1 exactly when their AND is negative.
@@ -543,8 +549,9 @@ final class CompiledTrie: @unchecked Sendable {
     /// lookup visits each node at most once: the cost is bounded by the link's length times the
     /// handful of child kinds per node, never by the number of routes.
     ///
-    /// Literal children, the most specific kind, are followed in a loop as far as they go;
-    /// only placeholders recurse. Walking back up that path and trying each node's placeholders
+    /// Literal children, the most specific kind, are followed in a loop as far as they go, and so
+    /// is the string placeholder of a node that has no other child (`/:owner/:repo`); other
+    /// placeholders recurse. Walking back up that path and trying each node's placeholders
     /// visits the nodes in the same order as recursing at every node would.
     private func search<Steps: StepCounting>(
         _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures, _ steps: Steps.Type
@@ -554,13 +561,29 @@ final class CompiledTrie: @unchecked Sendable {
         var depth = from
         var index = start
         path[depth] = index
-        while depth < count, let child = literalChild(nodes[Int(index)], index, segments, depth) {
-            if skips(child, at: depth &+ 1, &captures) { break }
+        while depth < count {
+            let node = nodes[Int(index)]
+            let child: Int32
+            if let literal = literalChild(node, index, segments, depth) {
+                if skips(literal, at: depth &+ 1, &captures) { break }
+                child = literal
+            } else if node.hasOnlyAString, segments.length(depth) > 0 {
+                // The string placeholder is the node's one way on: it is followed here too, so
+                // that a run of them costs a loop step each, not a call.
+                if skips(node.string, at: depth &+ 1, &captures) { break }
+                captures.slots[captures.count] = Int32(depth)
+                captures.count &+= 1
+                child = node.string
+            } else {
+                break
+            }
             depth &+= 1
             index = child
             path[depth] = index
         }
-        // The start node and each literal child entered.
+        // The nodes above `passed` were left by the child the loop took.
+        let passed = depth
+        // The start node and each child entered.
         if Steps.counts { captures.steps &+= depth &- from &+ 1 }
         if depth == count {
             let terminal = nodes[Int(index)].terminal
@@ -571,7 +594,10 @@ final class CompiledTrie: @unchecked Sendable {
         }
         while true {
             let node = nodes[Int(path[depth])]
-            if node.hasPlaceholders, let found = searchPlaceholders(node, segments, depth, &captures, steps) {
+            if depth < passed && node.hasOnlyAString {
+                // The loop took its string placeholder, its only child: nothing is left to try.
+                captures.count &-= 1
+            } else if node.hasPlaceholders, let found = searchPlaceholders(node, segments, depth, &captures, steps) {
                 return found
             }
             // Its literal child and its placeholders failed: the whole subtree fails.
