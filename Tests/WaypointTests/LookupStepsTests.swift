@@ -50,12 +50,13 @@ struct LookupStepsTests {
 
     /// Runs of string placeholders are walked in a loop: a run that dead-ends must hand back
     /// its captures before the next alternative takes its own.
-    @Test(arguments: [
-        ("/1/2/x", 0, ["a": "1", "b": "2"], 4),  // root, :a, :b, x
-        ("/1/2/y", 1, ["c": "2"], 6),  // :a, :b dead-end at "y"; then *, :c, y
-        ("/1/2/z", nil, [:], 5),  // both runs dead-end
-        ("/1//x", nil, [:], 3),  // root, :a, *: a placeholder never takes an empty segment
-    ] as [(String, Int?, [String: String], Int)])
+    @Test(
+        arguments: [
+            ("/1/2/x", 0, ["a": "1", "b": "2"], 4),  // root, :a, :b, x
+            ("/1/2/y", 1, ["c": "2"], 6),  // :a, :b dead-end at "y"; then *, :c, y
+            ("/1/2/z", nil, [:], 5),  // both runs dead-end
+            ("/1//x", nil, [:], 3),  // root, :a, *: a placeholder never takes an empty segment
+        ] as [(String, Int?, [String: String], Int)])
     func placeholderRunsBacktrackWithTheirCaptures(
         link: String, destination: Int?, parameters: [String: String], steps: Int
     ) throws {
