@@ -115,17 +115,39 @@ enum ByteWords {
     static func hash(
         _ bytes: UnsafePointer<UInt8>, _ window: Window, count: Int, seed: Int, lowercasing: Bool
     ) -> Int {
-        var hash = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        var hash = start(count: count, seed: seed)
         var offset = 0
         while offset < count {
             var word = load(bytes + offset, count: min(8, count &- offset), window: window.advanced(by: offset))
             if lowercasing { word = lowercased(word) }
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash &>> 32
+            hash = mixed(hash, word)
             offset &+= 8
         }
-        hash = (hash ^ hash &>> 29) &* 0xC4CE_B9FE_1A85_EC53
-        return Int(truncatingIfNeeded: hash ^ hash &>> 32)
+        return finished(hash)
+    }
+
+    /// ``hash(_:_:count:seed:lowercasing:)`` of `count` (1...8) bytes already read as `word`
+    /// (lowercased if they are to be): the same value, without reading them again.
+    @inline(__always)
+    static func hash(word: UInt64, count: Int, seed: Int) -> Int {
+        finished(mixed(start(count: count, seed: seed), word))
+    }
+
+    @inline(__always)
+    private static func start(count: Int, seed: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+    }
+
+    @inline(__always)
+    private static func mixed(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        return product ^ product &>> 32
+    }
+
+    @inline(__always)
+    private static func finished(_ hash: UInt64) -> Int {
+        let product = (hash ^ hash &>> 29) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: product ^ product &>> 32)
     }
 
     /// Whether `lowered` (a scheme or host, lowercased) equals the bytes of `range` read in

@@ -454,19 +454,31 @@ final class CompiledTrie: @unchecked Sendable {
         let window = ByteWords.Window(offset: offset, in: segments.base.count)
         let start = Int(node.edgeStart)
         let lowercasing = !caseSensitive
-        if count <= Self.linearLimit {
-            if length > 0 && length <= 8, let keys = keyBytes.baseAddress {
-                // One word holds the segment: read it once, and each key of its length as a word
-                // (the eight zero bytes after the last key keep every such read in the buffer).
-                let unused = UInt64(truncatingIfNeeded: 64 &- length &* 8)
-                var word = ByteWords.load(segment, count: length, window: window)
-                if lowercasing { word = ByteWords.lowercased(word) }
+        if length > 0 && length <= 8, let keys = keyBytes.baseAddress {
+            // One word holds the segment: read it once, and each key of its length as a word
+            // (the eight zero bytes after the last key keep every such read in the buffer).
+            let unused = UInt64(truncatingIfNeeded: 64 &- length &* 8)
+            var word = ByteWords.load(segment, count: length, window: window)
+            if lowercasing { word = ByteWords.lowercased(word) }
+            if count <= Self.linearLimit {
                 for edge in start..<(start &+ Int(count)) where Int(edges[edge].keyLength) == length {
                     let key = ByteWords.word(at: keys + Int(edges[edge].keyStart))
                     if (key &<< unused) &>> unused == word { return edges[edge].child }
                 }
                 return nil
             }
+            var slot = ByteWords.hash(word: word, count: length, seed: Int(parent)) & tableMask
+            while true {
+                let edge = Int(table[slot])
+                if edge < 0 { return nil }
+                if edge >= start && edge < start &+ Int(count) && Int(edges[edge].keyLength) == length {
+                    let key = ByteWords.word(at: keys + Int(edges[edge].keyStart))
+                    if (key &<< unused) &>> unused == word { return edges[edge].child }
+                }
+                slot = (slot &+ 1) & tableMask
+            }
+        }
+        if count <= Self.linearLimit {
             for edge in start..<(start &+ Int(count)) where matches(edges[edge], segment, window, length, lowercasing) {
                 return edges[edge].child
             }
