@@ -272,9 +272,10 @@ final class CompiledTrie: @unchecked Sendable {
     let remembersFailures: Bool
     /// Roots of scheme- or host-qualified tries (`scheme:myapp`, `web:example.com`), tried first.
     let qualifierKeys: [String]
-    /// The names after `scheme:` and `web:` as bytes, with their roots, for lookups on raw links.
-    private let schemeRoots: [(name: [UInt8], root: Int32)]
-    private let hostRoots: [(name: [UInt8], root: Int32)]
+    /// The names after `scheme:` and `web:` as bytes, with their roots: what a snapshot's
+    /// ``QualifierNames`` are built from, for lookups on raw links.
+    let schemeRoots: [(name: [UInt8], root: Int32)]
+    let hostRoots: [(name: [UInt8], root: Int32)]
     let qualifierRoots: [Int32]
     /// The unqualified trie.
     let root: Int32 = 0
@@ -407,15 +408,6 @@ final class CompiledTrie: @unchecked Sendable {
     /// The root of the trie for `qualifier` (`scheme:myapp`, `web:example.com`), if any.
     func root(for qualifier: String) -> Int32? {
         for (index, key) in qualifierKeys.enumerated() where key == qualifier { return qualifierRoots[index] }
-        return nil
-    }
-
-    /// The root of the trie of a scheme (`web == false`) or web host at `range` of `text`,
-    /// compared in lowercase (ASCII), as the `scheme:` and `web:` keys are.
-    func root(web: Bool, _ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Int32? {
-        for entry in web ? hostRoots : schemeRoots where ByteWords.equalsLowercased(entry.name, text, range) {
-            return entry.root
-        }
         return nil
     }
 
@@ -704,10 +696,14 @@ final class TrieSnapshot: @unchecked Sendable {
     /// Per record, its pattern's index and where its names start in ``captureNames``, side by
     /// side so that a match reads one cache line for both; one more entry ends the last names.
     private let records: UnsafeMutableBufferPointer<(order: Int32, captureStart: Int32)>
+    /// The schemes a quick lookup accepts or has routes for, with their tries' roots.
+    let schemeNames: QualifierNames
+    /// The hosts a quick lookup accepts by name or has routes for, with their tries' roots.
+    let hostNames: QualifierNames
 
     init(
         patterns: [RoutePattern], expansions: [RouteExpansion], destinations: AnyObject,
-        types: [String: ParameterType], caseSensitive: Bool, linkOptions: LinkOptions
+        types: [String: ParameterType], caseSensitive: Bool, linkOptions: LinkOptions, acceptance: LinkAcceptance
     ) {
         self.patterns = patterns
         self.linkOptions = linkOptions
@@ -730,6 +726,10 @@ final class TrieSnapshot: @unchecked Sendable {
         _ = captureNames.initialize(from: names)
         self.records = .allocate(capacity: records.count)
         _ = self.records.initialize(from: records)
+        schemeNames = QualifierNames(
+            accepted: acceptance.schemeBytes, qualified: trie.schemeRoots, acceptsEvery: acceptance.schemes == nil)
+        hostNames = QualifierNames(
+            accepted: acceptance.exactHostBytes, qualified: trie.hostRoots, acceptsEvery: acceptance.acceptsAnyHost)
     }
 
     deinit {
@@ -737,6 +737,8 @@ final class TrieSnapshot: @unchecked Sendable {
         captureNames.baseAddress?.deinitialize(count: Int(records[records.count - 1].captureStart))
         captureNames.deallocate()
         records.deallocate()
+        schemeNames.deallocate()
+        hostNames.deallocate()
     }
 
     /// The pattern of record `index`.

@@ -366,7 +366,7 @@ public final class Router<Destination> {
             let compiled = TrieSnapshot(
                 patterns: state.patterns, expansions: state.expansions,
                 destinations: DestinationList(state.destinations), types: state.types, caseSensitive: caseSensitive,
-                linkOptions: options.link)
+                linkOptions: options.link, acceptance: acceptance)
             current.store(Unmanaged.passRetained(compiled), ordering: .sequentiallyConsistent)
             return compiled
         }
