@@ -673,7 +673,9 @@ final class CompiledTrie: @unchecked Sendable {
 }
 
 /// The destinations of a router's patterns, behind a non-generic snapshot.
+@usableFromInline
 final class DestinationList<Destination>: @unchecked Sendable {
+    @usableFromInline
     let values: [Destination]
     init(_ values: [Destination]) { self.values = values }
 }
@@ -688,6 +690,7 @@ final class TrieSnapshot: @unchecked Sendable {
     let linkOptions: LinkOptions
     let expansions: [RouteExpansion]
     /// A ``DestinationList`` of the router's destination type, one per pattern.
+    @usableFromInline
     let destinations: AnyObject
     let trie: CompiledTrie
     /// The captured names of every record in one run (`nil` for `_`), so that building a

@@ -201,8 +201,9 @@ public final class Router<Destination> {
         }
     }
 
-    /// The destination of a quick hit.
-    @usableFromInline
+    /// The destination of a quick hit. Inlinable, so that the caller's specialization reads
+    /// the destination directly instead of calling the generic array subscript.
+    @inlinable
     func destination(of hit: QuickHit) -> Destination {
         unsafeDowncast(hit.snapshot.destinations, to: DestinationList<Destination>.self).values[hit.order]
     }
