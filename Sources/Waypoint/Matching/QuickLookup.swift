@@ -225,7 +225,8 @@ extension TrieSnapshot {
                         ofRecord: Int(found),
                         { slot in
                             let value = slots[slot]
-                            return value >= 0 ? segments.string(Int(value)) : segments.joined(from: Int(-1 - value))
+                            return value >= 0
+                                ? Self.string(segments.bytes(Int(value))) : segments.joined(from: Int(-1 - value))
                         }, count: captures.count)
                     return .matched(record: Int(found), parameters: parameters)
                 }
@@ -259,6 +260,15 @@ extension TrieSnapshot {
             index += 1
         }
         return true
+    }
+
+    /// A captured segment's bytes as a `String`, repaired as `String(decoding:as:)` repairs
+    /// them. Up to 15 ASCII bytes, the usual value, become a small string that needs no
+    /// validation, where `String(decoding:as:)` would check every byte as UTF-8.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            buffer.initialize(fromContentsOf: bytes)
+        }
     }
 
     /// The ASCII bytes of `range`, lowercased, as a `String`.
