@@ -129,7 +129,9 @@ struct QuickHit {
     @usableFromInline
     let parameters: Parameters
 
-    init(answer: Answer, order: Int = 0, snapshot: TrieSnapshot, parameters: Parameters = Parameters()) {
+    init(
+        answer: Answer, order: Int = 0, snapshot: TrieSnapshot, parameters: Parameters = Parameters(elements: [])
+    ) {
         self.answer = answer
         self.order = order
         self.snapshot = snapshot

@@ -754,31 +754,38 @@ final class TrieSnapshot: @unchecked Sendable {
     func parameters(ofRecord index: Int, _ value: (Int) -> String, count: Int) -> Parameters {
         guard count > 0 else { return Parameters(elements: []) }
         let start = Int(records[index].captureStart)
-        let names = min(count, Int(records[index + 1].captureStart) - start)
-        var first: Parameters.Element?
-        var elements: [Parameters.Element] = []
-        for slot in 0..<names {
-            if let name = captureNames[start + slot] {
-                let element = Parameters.Element(name: name, value: value(slot))
-                // One allocation whatever the count: an array literal for one or two values
-                // (most routes), the whole capacity at the second of more.
-                if let held = first {
-                    if !elements.isEmpty {
-                        elements.append(element)
-                    } else if count > 2 {
-                        elements.reserveCapacity(count)
-                        elements.append(held)
-                        elements.append(element)
-                    } else {
-                        elements = [held, element]
-                    }
-                } else {
-                    first = element
-                }
-            }
+        let slots = min(count, Int(records[index + 1].captureStart) - start)
+        // Most routes capture one or two named values: an array literal of exactly that size is
+        // one allocation, with neither the generic array path nor a value held aside.
+        var first = -1
+        var second = -1
+        var named = 0
+        for slot in 0..<slots where captureNames[start + slot] != nil {
+            if named == 0 { first = slot } else if named == 1 { second = slot }
+            named += 1
         }
-        if elements.isEmpty, let first { return Parameters(elements: [first]) }
-        return Parameters(elements: elements)
+        switch named {
+        case 0:
+            return Parameters(elements: [])
+        case 1:
+            return Parameters(elements: [element(start, first, value)])
+        case 2:
+            return Parameters(elements: [element(start, first, value), element(start, second, value)])
+        default:
+            var elements: [Parameters.Element] = []
+            elements.reserveCapacity(named)
+            for slot in 0..<slots where captureNames[start + slot] != nil {
+                elements.append(element(start, slot, value))
+            }
+            return Parameters(elements: elements)
+        }
+    }
+
+    /// The parameter of capture `slot` of the record whose names start at `start`; the slot
+    /// has a name.
+    @inline(__always)
+    private func element(_ start: Int, _ slot: Int, _ value: (Int) -> String) -> Parameters.Element {
+        Parameters.Element(name: captureNames[start + slot] ?? "", value: value(slot))
     }
 
     /// The best record for `segments`, with its captured values, trying a qualified trie first.
