@@ -157,81 +157,89 @@ extension TrieSnapshot {
     /// parser.
     func quickLookup(_ link: String, _ acceptance: LinkAcceptance) -> QuickResult {
         guard trie.isASCII else { return .undecided }
+        // A native string lends its bytes as they are; `withUTF8` needs a mutable copy, whose
+        // retain and release cost more than the lookup's comparisons of scheme and host.
+        if let result = link.utf8.withContiguousStorageIfAvailable({ quickLookup(bytes: $0, acceptance) }) {
+            return result
+        }
         var text = link
+        return text.withUTF8 { quickLookup(bytes: $0, acceptance) }
+    }
+
+    /// ``quickLookup(_:_:)`` on the link's UTF-8 bytes.
+    private func quickLookup(bytes: UnsafeBufferPointer<UInt8>, _ acceptance: LinkAcceptance) -> QuickResult {
         let limit = acceptance.limits.maxSegments
-        return text.withUTF8 { bytes -> QuickResult in
-            // Two allocations, each small enough (with the default limits) to live on the stack;
-            // the second ends with room for the decoded bytes of a link with escapes.
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickResult in
-                let decodedOffset = limit * 3 + 1
-                return withUnsafeTemporaryAllocation(
-                    of: Int32.self, capacity: decodedOffset + (bytes.count + 3) / 4
-                ) { buffer -> QuickResult in
-                    let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
-                    let scanner = LinkScanner(
-                        bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
-                    var scan: LinkScan
-                    switch scanner.scan() {
-                    case .scanned(let scanned): scan = scanned
-                    // A link the scanner refuses is one the parser refuses: no match either way.
-                    case .refused: return .unmatched
-                    case .undecided: return .undecided
+        // Two allocations, each small enough (with the default limits) to live on the stack;
+        // the second ends with room for the decoded bytes of a link with escapes.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickResult in
+            let decodedOffset = limit * 3 + 1
+            return withUnsafeTemporaryAllocation(
+                of: Int32.self, capacity: decodedOffset + (bytes.count + 3) / 4
+            ) { buffer -> QuickResult in
+                let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
+                let scanner = LinkScanner(
+                    bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
+                var scan: LinkScan
+                switch scanner.scan() {
+                case .scanned(let scanned): scan = scanned
+                // A link the scanner refuses is one the parser refuses: no match either way.
+                case .refused: return .unmatched
+                case .undecided: return .undecided
+                }
+                // The scan is done with the slashes: the search keeps its path there.
+                guard let base = buffer.baseAddress, let path = slashes.baseAddress else { return .undecided }
+                var segmentBytes = bytes
+                if scan.hasEscapes {
+                    let decoded = UnsafeMutableRawPointer(base + decodedOffset).bindMemory(
+                        to: UInt8.self, capacity: bytes.count)
+                    guard
+                        scanner.decode(&scan, into: UnsafeMutableBufferPointer(start: decoded, count: bytes.count))
+                    else { return .unmatched }
+                    if scan.hierarchyHasEscapes {
+                        segmentBytes = UnsafeBufferPointer(start: decoded, count: bytes.count)
                     }
-                    // The scan is done with the slashes: the search keeps its path there.
-                    guard let base = buffer.baseAddress, let path = slashes.baseAddress else { return .undecided }
-                    var segmentBytes = bytes
-                    if scan.hasEscapes {
-                        let decoded = UnsafeMutableRawPointer(base + decodedOffset).bindMemory(
-                            to: UInt8.self, capacity: bytes.count)
-                        guard
-                            scanner.decode(&scan, into: UnsafeMutableBufferPointer(start: decoded, count: bytes.count))
-                        else { return .unmatched }
-                        if scan.hierarchyHasEscapes {
-                            segmentBytes = UnsafeBufferPointer(start: decoded, count: bytes.count)
-                        }
-                    }
-                    // One comparison accepts the scheme or host and finds its routes' trie; a name the
-                    // router does not list is decided by the same code as for parsed links.
-                    var qualifier: QualifierNames.Entry?
-                    switch scan.kind {
-                    case .path:
-                        break
-                    case .custom:
-                        qualifier = schemeNames.find(scan.scheme, in: bytes)
-                        if qualifier?.accepted != true, let schemes = acceptance.schemes,
-                            !schemes.contains(Self.lowercased(bytes, scan.scheme))
-                        {
-                            return .unmatched
-                        }
-                    case .web:
-                        qualifier = hostNames.find(scan.host, in: bytes)
-                        if qualifier?.accepted != true, !acceptance.acceptsAnyHost,
-                            !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
-                            acceptance.hosts.accepts(
-                                host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
-                                != nil
-                        {
-                            return .unmatched
-                        }
-                    }
-                    let qualifiedRoot = qualifier.flatMap { $0.root >= 0 ? $0.root : nil }
-                    let segments = SegmentBytes(
-                        base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
-                        count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)
-                    let slots = base + limit * 2
-                    var captures = CompiledTrie.Captures(slots: slots, path: path)
-                    guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
+                }
+                // One comparison accepts the scheme or host and finds its routes' trie; a name the
+                // router does not list is decided by the same code as for parsed links.
+                var qualifier: QualifierNames.Entry?
+                switch scan.kind {
+                case .path:
+                    break
+                case .custom:
+                    qualifier = schemeNames.find(scan.scheme, in: bytes)
+                    if qualifier?.accepted != true, let schemes = acceptance.schemes,
+                        !schemes.contains(Self.lowercased(bytes, scan.scheme))
+                    {
                         return .unmatched
                     }
-                    let parameters = parameters(
-                        ofRecord: Int(found),
-                        { slot in
-                            let value = slots[slot]
-                            return value >= 0
-                                ? Self.string(segments.bytes(Int(value))) : segments.joined(from: Int(-1 - value))
-                        }, count: captures.count)
-                    return .matched(record: Int(found), parameters: parameters)
+                case .web:
+                    qualifier = hostNames.find(scan.host, in: bytes)
+                    if qualifier?.accepted != true, !acceptance.acceptsAnyHost,
+                        !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
+                        acceptance.hosts.accepts(
+                            host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
+                            != nil
+                    {
+                        return .unmatched
+                    }
                 }
+                let qualifiedRoot = qualifier.flatMap { $0.root >= 0 ? $0.root : nil }
+                let segments = SegmentBytes(
+                    base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
+                    count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)
+                let slots = base + limit * 2
+                var captures = CompiledTrie.Captures(slots: slots, path: path)
+                guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
+                    return .unmatched
+                }
+                let parameters = parameters(
+                    ofRecord: Int(found),
+                    { slot in
+                        let value = slots[slot]
+                        return value >= 0
+                            ? Self.string(segments.bytes(Int(value))) : segments.joined(from: Int(-1 - value))
+                    }, count: captures.count)
+                return .matched(record: Int(found), parameters: parameters)
             }
         }
     }
