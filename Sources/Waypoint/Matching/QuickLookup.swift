@@ -155,19 +155,19 @@ extension TrieSnapshot {
     /// Escapes are decoded into the end of the second stack buffer. Links that are not plain
     /// (raw non-ASCII, fragments, URNs, ports, user information) are `undecided`, for the full
     /// parser.
-    func quickLookup(_ link: String, _ acceptance: LinkAcceptance) -> QuickResult {
+    func quickLookup(_ link: String) -> QuickResult {
         guard trie.isASCII else { return .undecided }
         // A native string lends its bytes as they are; `withUTF8` needs a mutable copy, whose
         // retain and release cost more than the lookup's comparisons of scheme and host.
-        if let result = link.utf8.withContiguousStorageIfAvailable({ quickLookup(bytes: $0, acceptance) }) {
+        if let result = link.utf8.withContiguousStorageIfAvailable({ quickLookup(bytes: $0) }) {
             return result
         }
         var text = link
-        return text.withUTF8 { quickLookup(bytes: $0, acceptance) }
+        return text.withUTF8 { quickLookup(bytes: $0) }
     }
 
-    /// ``quickLookup(_:_:)`` on the link's UTF-8 bytes.
-    private func quickLookup(bytes: UnsafeBufferPointer<UInt8>, _ acceptance: LinkAcceptance) -> QuickResult {
+    /// ``quickLookup(_:)`` on the link's UTF-8 bytes.
+    private func quickLookup(bytes: UnsafeBufferPointer<UInt8>) -> QuickResult {
         let limit = acceptance.limits.maxSegments
         // Two allocations, each small enough (with the default limits) to live on the stack;
         // the second ends with room for the decoded bytes of a link with escapes.

@@ -699,6 +699,9 @@ final class TrieSnapshot: @unchecked Sendable {
     /// Per record, its pattern's index and where its names start in ``captureNames``, side by
     /// side so that a match reads one cache line for both; one more entry ends the last names.
     private let records: UnsafeMutableBufferPointer<(order: Int32, captureStart: Int32)>
+    /// What the router accepts, read by quick lookups from the snapshot they already hold
+    /// rather than copied into every call.
+    let acceptance: LinkAcceptance
     /// The schemes a quick lookup accepts or has routes for, with their tries' roots.
     let schemeNames: QualifierNames
     /// The hosts a quick lookup accepts by name or has routes for, with their tries' roots.
@@ -729,6 +732,7 @@ final class TrieSnapshot: @unchecked Sendable {
         _ = captureNames.initialize(from: names)
         self.records = .allocate(capacity: records.count)
         _ = self.records.initialize(from: records)
+        self.acceptance = acceptance
         schemeNames = QualifierNames(
             accepted: acceptance.schemeBytes, qualified: trie.schemeRoots, acceptsEvery: acceptance.schemes == nil)
         hostNames = QualifierNames(

@@ -184,13 +184,13 @@ public final class Router<Destination> {
         return nil
     }
 
-    /// The quick lookup of `link` (see ``TrieSnapshot/quickLookup(_:_:)``), kept free of generics.
+    /// The quick lookup of `link` (see ``TrieSnapshot/quickLookup(_:)``), kept free of generics.
     @usableFromInline
     func quickHit(_ link: String) -> QuickHit {
         readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
         let snapshot = currentSnapshot()
-        switch snapshot.quickLookup(link, acceptance) {
+        switch snapshot.quickLookup(link) {
         case .matched(let record, let parameters):
             let order = snapshot.order(ofRecord: record)
             return QuickHit(answer: .matched, order: order, snapshot: snapshot, parameters: parameters)
