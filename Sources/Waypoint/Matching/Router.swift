@@ -355,10 +355,18 @@ public final class Router<Destination> {
 
     /// The published snapshot, compiling one first if a registration replaced it. Call only
     /// while counted among the readers.
+    @inline(__always)
     private func currentSnapshot() -> TrieSnapshot {
+        // Inlined into every lookup: only the first lookup after a registration compiles.
         if let published = current.load(ordering: .sequentiallyConsistent) {
             return published.takeUnretainedValue()
         }
+        return compileSnapshot()
+    }
+
+    /// The published snapshot, compiled under the builder's lock unless another thread has just
+    /// published one.
+    private func compileSnapshot() -> TrieSnapshot {
         let caseSensitive = options.caseSensitivePaths
         return builder.withLock { state -> TrieSnapshot in
             if let published = current.load(ordering: .sequentiallyConsistent) {
