@@ -3,10 +3,12 @@ struct LinkAcceptance: Sendable {
     let limits: ScanLimits
     /// Accepted custom schemes (lowercased), `nil` for any.
     let schemes: Set<String>?
+    /// Accepted custom schemes as bytes: each snapshot's ``QualifierNames`` accept them at once.
     let schemeBytes: [[UInt8]]
     let hosts: AcceptedHosts
     let acceptsAnyHost: Bool
-    /// Exact accepted hosts as lowercased bytes: a byte-equal host is accepted without hashing.
+    /// Exact accepted hosts as lowercased bytes: each snapshot's ``QualifierNames`` accept a
+    /// byte-equal host at once, without hashing.
     let exactHostBytes: [[UInt8]]
     /// Wildcard suffixes (`.example.com` for `*.example.com`) as lowercased bytes.
     let hostSuffixBytes: [[UInt8]]
@@ -20,6 +22,88 @@ struct LinkAcceptance: Sendable {
         let lowered = (hosts ?? []).map { $0.lowercased() }
         exactHostBytes = lowered.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) }
         hostSuffixBytes = lowered.filter { $0.hasPrefix("*.") }.map { Array($0.utf8.dropFirst()) }
+    }
+}
+
+/// The schemes (or the hosts) a quick lookup compares a link's with: every one the router
+/// accepts by name and every one that qualifies routes, lowercased, each with whether it is
+/// accepted and the root of its routes' trie. One comparison both accepts a link's scheme or
+/// host and finds the trie to search first.
+struct QualifierNames {
+    /// One name: where its bytes are, whether the router accepts it, and its trie's root (-1
+    /// when no route is qualified by it).
+    struct Entry {
+        let start: Int32
+        let length: Int32
+        let root: Int32
+        let accepted: Bool
+    }
+
+    private let entries: UnsafeMutableBufferPointer<Entry>
+    /// Every name's bytes, then eight zero bytes, so that each name can be read as whole words.
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+
+    /// The names of `accepted` (lowercased), and of `qualified` with their roots; a name only
+    /// in `qualified` is accepted when `acceptsEvery` is.
+    init(accepted: [[UInt8]], qualified: [(name: [UInt8], root: Int32)], acceptsEvery: Bool) {
+        var names: [(name: [UInt8], root: Int32, accepted: Bool)] = accepted.map { ($0, -1, true) }
+        for (name, root) in qualified {
+            if let index = names.firstIndex(where: { $0.name == name }) {
+                names[index].root = root
+            } else {
+                names.append((name, root, acceptsEvery))
+            }
+        }
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(names.count, 1))
+        var text: [UInt8] = []
+        for (index, entry) in names.enumerated() {
+            entries.initializeElement(
+                at: index,
+                to: Entry(
+                    start: Int32(text.count), length: Int32(entry.name.count), root: entry.root,
+                    accepted: entry.accepted))
+            // Zeros up to the next multiple of eight: a name's words read nothing of the next.
+            text.append(contentsOf: entry.name)
+            text.append(contentsOf: repeatElement(0, count: (8 - entry.name.count % 8) % 8))
+        }
+        self.entries = UnsafeMutableBufferPointer(rebasing: entries[0..<names.count])
+        text.append(contentsOf: repeatElement(0, count: 8))
+        bytes = .allocate(capacity: text.count)
+        _ = bytes.initialize(from: text)
+    }
+
+    /// Frees the names; called once, by the snapshot that owns them.
+    func deallocate() {
+        entries.deallocate()
+        bytes.deallocate()
+    }
+
+    /// The entry whose name equals the bytes of `range` read in lowercase, or `nil`. The bytes
+    /// must be ASCII, as a scanned link's scheme and host are.
+    @inline(__always)
+    func find(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Entry? {
+        let length = range.count
+        for entry in entries where Int(entry.length) == length && matches(entry, range, in: text) {
+            return entry
+        }
+        return nil
+    }
+
+    /// Whether `entry`'s name equals the bytes of `range` read in lowercase, a word at a time:
+    /// the name is stored zero-padded to whole words, and the link's tail word is read padded.
+    private func matches(_ entry: Entry, _ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let keys = bytes.baseAddress, let link = text.baseAddress else { return false }
+        var key = keys + Int(entry.start)
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            let word = ByteWords.load(
+                link + offset, count: min(8, range.upperBound &- offset),
+                window: ByteWords.Window(offset: offset, in: text.count))
+            guard ByteWords.word(at: key) == ByteWords.lowercased(word) else { return false }
+            key += 8
+            offset &+= 8
+        }
+        return true
     }
 }
 
@@ -45,7 +129,9 @@ struct QuickHit {
     @usableFromInline
     let parameters: Parameters
 
-    init(answer: Answer, order: Int = 0, snapshot: TrieSnapshot, parameters: Parameters = Parameters()) {
+    init(
+        answer: Answer, order: Int = 0, snapshot: TrieSnapshot, parameters: Parameters = Parameters(elements: [])
+    ) {
         self.answer = answer
         self.order = order
         self.snapshot = snapshot
@@ -69,87 +155,91 @@ extension TrieSnapshot {
     /// Escapes are decoded into the end of the second stack buffer. Links that are not plain
     /// (raw non-ASCII, fragments, URNs, ports, user information) are `undecided`, for the full
     /// parser.
-    func quickLookup(_ link: String, _ acceptance: LinkAcceptance) -> QuickResult {
+    func quickLookup(_ link: String) -> QuickResult {
         guard trie.isASCII else { return .undecided }
+        // A native string lends its bytes as they are; `withUTF8` needs a mutable copy, whose
+        // retain and release cost more than the lookup's comparisons of scheme and host.
+        if let result = link.utf8.withContiguousStorageIfAvailable({ quickLookup(bytes: $0) }) {
+            return result
+        }
         var text = link
+        return text.withUTF8 { quickLookup(bytes: $0) }
+    }
+
+    /// ``quickLookup(_:)`` on the link's UTF-8 bytes.
+    private func quickLookup(bytes: UnsafeBufferPointer<UInt8>) -> QuickResult {
         let limit = acceptance.limits.maxSegments
-        return text.withUTF8 { bytes -> QuickResult in
-            // Two allocations, each small enough (with the default limits) to live on the stack;
-            // the second ends with room for the decoded bytes of a link with escapes.
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickResult in
-                let decodedOffset = limit * 3 + 1
-                return withUnsafeTemporaryAllocation(
-                    of: Int32.self, capacity: decodedOffset + (bytes.count + 3) / 4
-                ) { buffer -> QuickResult in
-                    let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
-                    let scanner = LinkScanner(
-                        bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
-                    var scan: LinkScan
-                    switch scanner.scan() {
-                    case .scanned(let scanned): scan = scanned
-                    // A link the scanner refuses is one the parser refuses: no match either way.
-                    case .refused: return .unmatched
-                    case .undecided: return .undecided
+        // Two allocations, each small enough (with the default limits) to live on the stack;
+        // the second ends with room for the decoded bytes of a link with escapes.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickResult in
+            let decodedOffset = limit * 3 + 1
+            return withUnsafeTemporaryAllocation(
+                of: Int32.self, capacity: decodedOffset + (bytes.count + 3) / 4
+            ) { buffer -> QuickResult in
+                let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
+                let scanner = LinkScanner(
+                    bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
+                var scan: LinkScan
+                switch scanner.scan() {
+                case .scanned(let scanned): scan = scanned
+                // A link the scanner refuses is one the parser refuses: no match either way.
+                case .refused: return .unmatched
+                case .undecided: return .undecided
+                }
+                // The scan is done with the slashes: the search keeps its path there.
+                guard let base = buffer.baseAddress, let path = slashes.baseAddress else { return .undecided }
+                var segmentBytes = bytes
+                if scan.hasEscapes {
+                    let decoded = UnsafeMutableRawPointer(base + decodedOffset).bindMemory(
+                        to: UInt8.self, capacity: bytes.count)
+                    guard
+                        scanner.decode(&scan, into: UnsafeMutableBufferPointer(start: decoded, count: bytes.count))
+                    else { return .unmatched }
+                    if scan.hierarchyHasEscapes {
+                        segmentBytes = UnsafeBufferPointer(start: decoded, count: bytes.count)
                     }
-                    // The scan is done with the slashes: the search keeps its path there.
-                    guard let base = buffer.baseAddress, let path = slashes.baseAddress else { return .undecided }
-                    var segmentBytes = bytes
-                    if scan.hasEscapes {
-                        let decoded = UnsafeMutableRawPointer(base + decodedOffset).bindMemory(
-                            to: UInt8.self, capacity: bytes.count)
-                        guard
-                            scanner.decode(&scan, into: UnsafeMutableBufferPointer(start: decoded, count: bytes.count))
-                        else { return .unmatched }
-                        if scan.hierarchyHasEscapes {
-                            segmentBytes = UnsafeBufferPointer(start: decoded, count: bytes.count)
-                        }
-                    }
-                    var qualifiedRoot: Int32?
-                    switch scan.kind {
-                    case .path:
-                        break
-                    case .custom:
-                        if let schemes = acceptance.schemes,
-                            !acceptance.schemeBytes.contains(where: {
-                                ByteWords.equalsLowercased($0, bytes, scan.scheme)
-                            }),
-                            !schemes.contains(Self.lowercased(bytes, scan.scheme))
-                        {
-                            return .unmatched
-                        }
-                        qualifiedRoot = trie.root(web: false, scan.scheme, in: bytes)
-                    case .web:
-                        // A byte-equal exact host is accepted at once; anything else is decided by the
-                        // same code as for parsed links, on the same lowercased string.
-                        if !acceptance.acceptsAnyHost,
-                            !acceptance.exactHostBytes.contains(where: {
-                                ByteWords.equalsLowercased($0, bytes, scan.host)
-                            }),
-                            !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
-                            acceptance.hosts.accepts(
-                                host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
-                                != nil
-                        {
-                            return .unmatched
-                        }
-                        qualifiedRoot = trie.root(web: true, scan.host, in: bytes)
-                    }
-                    let segments = SegmentBytes(
-                        base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
-                        count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)
-                    let slots = base + limit * 2
-                    var captures = CompiledTrie.Captures(slots: slots, path: path)
-                    guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
+                }
+                // One comparison accepts the scheme or host and finds its routes' trie; a name the
+                // router does not list is decided by the same code as for parsed links.
+                var qualifier: QualifierNames.Entry?
+                switch scan.kind {
+                case .path:
+                    break
+                case .custom:
+                    qualifier = schemeNames.find(scan.scheme, in: bytes)
+                    if qualifier?.accepted != true, let schemes = acceptance.schemes,
+                        !schemes.contains(Self.lowercased(bytes, scan.scheme))
+                    {
                         return .unmatched
                     }
-                    let parameters = parameters(
-                        ofRecord: Int(found),
-                        { slot in
-                            let value = slots[slot]
-                            return value >= 0 ? segments.string(Int(value)) : segments.joined(from: Int(-1 - value))
-                        }, count: captures.count)
-                    return .matched(record: Int(found), parameters: parameters)
+                case .web:
+                    qualifier = hostNames.find(scan.host, in: bytes)
+                    if qualifier?.accepted != true, !acceptance.acceptsAnyHost,
+                        !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
+                        acceptance.hosts.accepts(
+                            host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
+                            != nil
+                    {
+                        return .unmatched
+                    }
                 }
+                let qualifiedRoot = qualifier.flatMap { $0.root >= 0 ? $0.root : nil }
+                let segments = SegmentBytes(
+                    base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
+                    count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)
+                let slots = base + limit * 2
+                var captures = CompiledTrie.Captures(slots: slots, path: path)
+                guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
+                    return .unmatched
+                }
+                let parameters = parameters(
+                    ofRecord: Int(found),
+                    { slot in
+                        let value = slots[slot]
+                        return value >= 0
+                            ? Self.string(segments.bytes(Int(value))) : segments.joined(from: Int(-1 - value))
+                    }, count: captures.count)
+                return .matched(record: Int(found), parameters: parameters)
             }
         }
     }
@@ -180,6 +270,15 @@ extension TrieSnapshot {
             index += 1
         }
         return true
+    }
+
+    /// A captured segment's bytes as a `String`, repaired as `String(decoding:as:)` repairs
+    /// them. Up to 15 ASCII bytes, the usual value, become a small string that needs no
+    /// validation, where `String(decoding:as:)` would check every byte as UTF-8.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            buffer.initialize(fromContentsOf: bytes)
+        }
     }
 
     /// The ASCII bytes of `range`, lowercased, as a `String`.

@@ -295,9 +295,10 @@ final class CompiledTrie: @unchecked Sendable {
     let remembersFailures: Bool
     /// Roots of scheme- or host-qualified tries (`scheme:myapp`, `web:example.com`), tried first.
     let qualifierKeys: [String]
-    /// The names after `scheme:` and `web:` as bytes, with their roots, for lookups on raw links.
-    private let schemeRoots: [(name: [UInt8], root: Int32)]
-    private let hostRoots: [(name: [UInt8], root: Int32)]
+    /// The names after `scheme:` and `web:` as bytes, with their roots: what a snapshot's
+    /// ``QualifierNames`` are built from, for lookups on raw links.
+    let schemeRoots: [(name: [UInt8], root: Int32)]
+    let hostRoots: [(name: [UInt8], root: Int32)]
     let qualifierRoots: [Int32]
     /// The unqualified trie.
     let root: Int32 = 0
@@ -430,15 +431,6 @@ final class CompiledTrie: @unchecked Sendable {
     /// The root of the trie for `qualifier` (`scheme:myapp`, `web:example.com`), if any.
     func root(for qualifier: String) -> Int32? {
         for (index, key) in qualifierKeys.enumerated() where key == qualifier { return qualifierRoots[index] }
-        return nil
-    }
-
-    /// The root of the trie of a scheme (`web == false`) or web host at `range` of `text`,
-    /// compared in lowercase (ASCII), as the `scheme:` and `web:` keys are.
-    func root(web: Bool, _ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Int32? {
-        for entry in web ? hostRoots : schemeRoots where ByteWords.equalsLowercased(entry.name, text, range) {
-            return entry.root
-        }
         return nil
     }
 
@@ -796,7 +788,9 @@ final class CompiledTrie: @unchecked Sendable {
 }
 
 /// The destinations of a router's patterns, behind a non-generic snapshot.
+@usableFromInline
 final class DestinationList<Destination>: @unchecked Sendable {
+    @usableFromInline
     let values: [Destination]
     init(_ values: [Destination]) { self.values = values }
 }
@@ -811,6 +805,7 @@ final class TrieSnapshot: @unchecked Sendable {
     let linkOptions: LinkOptions
     let expansions: [RouteExpansion]
     /// A ``DestinationList`` of the router's destination type, one per pattern.
+    @usableFromInline
     let destinations: AnyObject
     let trie: CompiledTrie
     /// The captured names of every record in one run (`nil` for `_`), so that building a
@@ -819,10 +814,17 @@ final class TrieSnapshot: @unchecked Sendable {
     /// Per record, its pattern's index and where its names start in ``captureNames``, side by
     /// side so that a match reads one cache line for both; one more entry ends the last names.
     private let records: UnsafeMutableBufferPointer<(order: Int32, captureStart: Int32)>
+    /// What the router accepts, read by quick lookups from the snapshot they already hold
+    /// rather than copied into every call.
+    let acceptance: LinkAcceptance
+    /// The schemes a quick lookup accepts or has routes for, with their tries' roots.
+    let schemeNames: QualifierNames
+    /// The hosts a quick lookup accepts by name or has routes for, with their tries' roots.
+    let hostNames: QualifierNames
 
     init(
         patterns: [RoutePattern], expansions: [RouteExpansion], destinations: AnyObject,
-        types: [String: ParameterType], caseSensitive: Bool, linkOptions: LinkOptions
+        types: [String: ParameterType], caseSensitive: Bool, linkOptions: LinkOptions, acceptance: LinkAcceptance
     ) {
         self.patterns = patterns
         self.linkOptions = linkOptions
@@ -845,6 +847,11 @@ final class TrieSnapshot: @unchecked Sendable {
         _ = captureNames.initialize(from: names)
         self.records = .allocate(capacity: records.count)
         _ = self.records.initialize(from: records)
+        self.acceptance = acceptance
+        schemeNames = QualifierNames(
+            accepted: acceptance.schemeBytes, qualified: trie.schemeRoots, acceptsEvery: acceptance.schemes == nil)
+        hostNames = QualifierNames(
+            accepted: acceptance.exactHostBytes, qualified: trie.hostRoots, acceptsEvery: acceptance.acceptsAnyHost)
     }
 
     deinit {
@@ -852,6 +859,8 @@ final class TrieSnapshot: @unchecked Sendable {
         captureNames.baseAddress?.deinitialize(count: Int(records[records.count - 1].captureStart))
         captureNames.deallocate()
         records.deallocate()
+        schemeNames.deallocate()
+        hostNames.deallocate()
     }
 
     /// The pattern of record `index`.
@@ -864,31 +873,38 @@ final class TrieSnapshot: @unchecked Sendable {
     func parameters(ofRecord index: Int, _ value: (Int) -> String, count: Int) -> Parameters {
         guard count > 0 else { return Parameters(elements: []) }
         let start = Int(records[index].captureStart)
-        let names = min(count, Int(records[index + 1].captureStart) - start)
-        var first: Parameters.Element?
-        var elements: [Parameters.Element] = []
-        for slot in 0..<names {
-            if let name = captureNames[start + slot] {
-                let element = Parameters.Element(name: name, value: value(slot))
-                // One allocation whatever the count: an array literal for one or two values
-                // (most routes), the whole capacity at the second of more.
-                if let held = first {
-                    if !elements.isEmpty {
-                        elements.append(element)
-                    } else if count > 2 {
-                        elements.reserveCapacity(count)
-                        elements.append(held)
-                        elements.append(element)
-                    } else {
-                        elements = [held, element]
-                    }
-                } else {
-                    first = element
-                }
-            }
+        let slots = min(count, Int(records[index + 1].captureStart) - start)
+        // Most routes capture one or two named values: an array literal of exactly that size is
+        // one allocation, with neither the generic array path nor a value held aside.
+        var first = -1
+        var second = -1
+        var named = 0
+        for slot in 0..<slots where captureNames[start + slot] != nil {
+            if named == 0 { first = slot } else if named == 1 { second = slot }
+            named += 1
         }
-        if elements.isEmpty, let first { return Parameters(elements: [first]) }
-        return Parameters(elements: elements)
+        switch named {
+        case 0:
+            return Parameters(elements: [])
+        case 1:
+            return Parameters(elements: [element(start, first, value)])
+        case 2:
+            return Parameters(elements: [element(start, first, value), element(start, second, value)])
+        default:
+            var elements: [Parameters.Element] = []
+            elements.reserveCapacity(named)
+            for slot in 0..<slots where captureNames[start + slot] != nil {
+                elements.append(element(start, slot, value))
+            }
+            return Parameters(elements: elements)
+        }
+    }
+
+    /// The parameter of capture `slot` of the record whose names start at `start`; the slot
+    /// has a name.
+    @inline(__always)
+    private func element(_ start: Int, _ slot: Int, _ value: (Int) -> String) -> Parameters.Element {
+        Parameters.Element(name: captureNames[start + slot] ?? "", value: value(slot))
     }
 
     /// The best record for `segments`, with its captured values, trying a qualified trie first.

@@ -184,13 +184,13 @@ public final class Router<Destination> {
         return nil
     }
 
-    /// The quick lookup of `link` (see ``TrieSnapshot/quickLookup(_:_:)``), kept free of generics.
+    /// The quick lookup of `link` (see ``TrieSnapshot/quickLookup(_:)``), kept free of generics.
     @usableFromInline
     func quickHit(_ link: String) -> QuickHit {
         readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
         let snapshot = currentSnapshot()
-        switch snapshot.quickLookup(link, acceptance) {
+        switch snapshot.quickLookup(link) {
         case .matched(let record, let parameters):
             let order = snapshot.order(ofRecord: record)
             return QuickHit(answer: .matched, order: order, snapshot: snapshot, parameters: parameters)
@@ -201,8 +201,9 @@ public final class Router<Destination> {
         }
     }
 
-    /// The destination of a quick hit.
-    @usableFromInline
+    /// The destination of a quick hit. Inlinable, so that the caller's specialization reads
+    /// the destination directly instead of calling the generic array subscript.
+    @inlinable
     func destination(of hit: QuickHit) -> Destination {
         unsafeDowncast(hit.snapshot.destinations, to: DestinationList<Destination>.self).values[hit.order]
     }
@@ -376,10 +377,18 @@ public final class Router<Destination> {
 
     /// The published snapshot, compiling one first if a registration replaced it. Call only
     /// while counted among the readers.
+    @inline(__always)
     private func currentSnapshot() -> TrieSnapshot {
+        // Inlined into every lookup: only the first lookup after a registration compiles.
         if let published = current.load(ordering: .sequentiallyConsistent) {
             return published.takeUnretainedValue()
         }
+        return compileSnapshot()
+    }
+
+    /// The published snapshot, compiled under the builder's lock unless another thread has just
+    /// published one.
+    private func compileSnapshot() -> TrieSnapshot {
         let caseSensitive = options.caseSensitivePaths
         return builder.withLock { state -> TrieSnapshot in
             if let published = current.load(ordering: .sequentiallyConsistent) {
@@ -388,7 +397,7 @@ public final class Router<Destination> {
             let compiled = TrieSnapshot(
                 patterns: state.patterns, expansions: state.expansions,
                 destinations: DestinationList(state.destinations), types: state.types, caseSensitive: caseSensitive,
-                linkOptions: options.link)
+                linkOptions: options.link, acceptance: acceptance)
             current.store(Unmanaged.passRetained(compiled), ordering: .sequentiallyConsistent)
             return compiled
         }
