@@ -556,31 +556,56 @@ struct LinkScanner {
 
     // MARK: Decoding
 
-    /// What a decoded byte is, for the screen: bits of ``decodingTable`` from offset 256.
+    /// What the escapes of a part decoded to, for the screen: bits of the sums of
+    /// ``escapeTable``, ORed over the part's escapes.
     private enum DecodedMark {
-        /// A control character no part may hold.
-        static let control: UInt8 = 1
-        /// Tab, line feed or carriage return: allowed in query values only.
-        static let lineBreak: UInt8 = 2
-        /// Beyond ASCII: the part must be checked as UTF-8 and screened by ``LinkParser``.
-        static let nonASCII: UInt8 = 4
+        /// A byte that is not a hexadecimal digit stood in an escape (bit 8: the first digit;
+        /// bit 9: the second).
+        static let malformed: UInt32 = 0x300
+        /// Beyond ASCII, the decoded byte's own high bit: the part must be checked as UTF-8 and
+        /// screened by ``LinkParser``.
+        static let nonASCII: UInt32 = 0x80
         /// `/`, which a rest-of-path value would read as a separator.
-        static let slash: UInt8 = 8
+        static let slash: UInt32 = 2 << EscapePair.slash
+        /// Tab, line feed or carriage return: allowed in query values only.
+        static let lineBreak: UInt32 = 2 << EscapePair.lineBreak
+        /// A control character no part may hold: 0x7F, 0x10–0x1F, and 0x00–0x0F but line breaks.
+        static let control: UInt32 = 2 << EscapePair.delete | 2 << EscapePair.lowControl | 1 << 18
     }
 
-    /// Bytes 0–255: the value of the hexadecimal digit, or 0xFF. Bytes 256–511: the
-    /// ``DecodedMark``s of the decoded byte.
-    private static let decodingTable: [UInt8] =
-        (0..<256).map { value in LinkEncoding.hexDigit(UInt8(value)) ?? 0xFF }
-        + (0..<256).map { value in
-            switch value {
-            case 0x09, 0x0A, 0x0D: return DecodedMark.lineBreak
-            case 0x00..<0x20, 0x7F: return DecodedMark.control
-            case 0x2F: return DecodedMark.slash
-            case 0x80...: return DecodedMark.nonASCII
-            default: return 0
-            }
+    /// Where a condition on both digits of an escape is found in ``escapeTable``'s sums: each
+    /// digit's entry adds 1 at the pair's low bit when its half of the condition holds, so the
+    /// pair's high bit is set by the carry only when both halves hold.
+    private enum EscapePair {
+        /// `2F`: the first digit 2, the second F.
+        static let slash: UInt32 = 10
+        /// `7F`: the first digit 7, the second F.
+        static let delete: UInt32 = 12
+        /// `00`–`0F` but the line breaks: the first digit 0, the second not 9, A or D.
+        static let lowControl: UInt32 = 14
+        /// `09`, `0A`, `0D`: the first digit 0, the second 9, A or D.
+        static let lineBreak: UInt32 = 16
+    }
+
+    /// Entries 0–255: what a byte adds as an escape's first digit; 256–511: as its second. The
+    /// sum of an escape's two entries holds the decoded byte in its low eight bits and its
+    /// ``DecodedMark``s above, so that an escape costs two loads and an add, and its marks one
+    /// OR. (The first digit's entry adds 1 << 18 for `1x`, a control character.)
+    private static let escapeTable: [UInt32] = (0..<512).map { index in
+        let isFirst = index < 256
+        guard let digit = LinkEncoding.hexDigit(UInt8(truncatingIfNeeded: index)).map(UInt32.init) else {
+            return isFirst ? 0x100 : 0x200
         }
+        func pair(_ low: UInt32, _ holds: Bool) -> UInt32 { holds ? 1 << low : 0 }
+        if isFirst {
+            return digit << 4 | pair(EscapePair.slash, digit == 2) | pair(EscapePair.delete, digit == 7)
+                | pair(EscapePair.lowControl, digit == 0) | pair(EscapePair.lineBreak, digit == 0)
+                | pair(18, digit == 1)
+        }
+        let breaks = digit == 0x9 || digit == 0xA || digit == 0xD
+        return digit | pair(EscapePair.slash, digit == 0xF) | pair(EscapePair.delete, digit == 0xF)
+            | pair(EscapePair.lowControl, !breaks) | pair(EscapePair.lineBreak, breaks)
+    }
 
     /// Decodes the segments of `scan` into `buffer` (at least as long as the link),
     /// each at its own offset, and moves their ends to match; checks the query's items when they
@@ -588,7 +613,7 @@ struct LinkScanner {
     /// UTF-8, a control, bidi or invisible character, or a segment that decodes to `.` or `..`.
     func decode(_ scan: inout LinkScan, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Bool {
         guard let output = buffer.baseAddress, buffer.count >= bytes.count else { return false }
-        return Self.decodingTable.withUnsafeBufferPointer { tableBuffer -> Bool in
+        return Self.escapeTable.withUnsafeBufferPointer { tableBuffer -> Bool in
             guard let table = tableBuffer.baseAddress else { return false }
             if scan.hierarchyHasEscapes {
                 let limit = options.maxSegments
@@ -618,7 +643,7 @@ struct LinkScanner {
     /// Whether every item of the query decodes to what the parser accepts: names without
     /// line breaks, values with them allowed.
     private func queryIsClean(
-        from start: Int, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>
+        from start: Int, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt32>
     )
         -> Bool
     {
@@ -642,7 +667,7 @@ struct LinkScanner {
 
     /// Whether one query name or value decodes to text the parser accepts.
     private func partIsClean(
-        _ range: Range<Int>, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>,
+        _ range: Range<Int>, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt32>,
         allowsLineBreaks: Bool
     ) -> Bool {
         guard let (length, marks) = decodePart(range, to: output + range.lowerBound, table) else { return false }
@@ -660,23 +685,36 @@ struct LinkScanner {
     /// escaped bytes (unescaped bytes are plain, and carry none).
     @inline(never)
     private func decodePart(
-        _ range: Range<Int>, to output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>
-    ) -> (Int, UInt8)? {
+        _ range: Range<Int>, to output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt32>
+    ) -> (Int, UInt32)? {
         guard let base = bytes.baseAddress else { return nil }
         let end = range.upperBound
         var read = range.lowerBound
         var write = 0
-        var marks: UInt8 = 0
+        var marks: UInt32 = 0
+        /// Decodes the escape at `read` to `output[write]`. A malformed one writes a wrong byte
+        /// and marks the part, which is refused once read.
+        @inline(__always)
+        func escape(_ read: Int, _ write: Int) {
+            let sum = table[Int(base[read &+ 1])] &+ table[256 &+ Int(base[read &+ 2])]
+            output[write] = UInt8(truncatingIfNeeded: sum)
+            marks |= sum
+        }
         while read < end {
             if base[read] == Self.percent {
-                // A run of escapes in a loop of its own.
+                // A run of escapes in loops of its own, four at a time first.
+                while read &+ 12 <= end && base[read] == Self.percent && base[read &+ 3] == Self.percent
+                    && base[read &+ 6] == Self.percent && base[read &+ 9] == Self.percent
+                {
+                    escape(read, write)
+                    escape(read &+ 3, write &+ 1)
+                    escape(read &+ 6, write &+ 2)
+                    escape(read &+ 9, write &+ 3)
+                    read &+= 12
+                    write &+= 4
+                }
                 while read &+ 2 < end && base[read] == Self.percent {
-                    let high = table[Int(base[read &+ 1])]
-                    let low = table[Int(base[read &+ 2])]
-                    guard high | low < 16 else { return nil }
-                    let byte = high &<< 4 | low
-                    output[write] = byte
-                    marks |= table[256 &+ Int(byte)]
+                    escape(read, write)
                     read &+= 3
                     write &+= 1
                 }
@@ -697,6 +735,7 @@ struct LinkScanner {
                 write &+= 1
             }
         }
+        guard marks & DecodedMark.malformed == 0 else { return nil }
         return (write, marks)
     }
 }
