@@ -99,3 +99,39 @@ struct EscapeDecodingTests {
         }
     }
 }
+
+/// Links of 128 bytes or more are read 32 bytes at a time in vectors; a chunk whose only bytes
+/// other than letters, digits and `%` are slashes is read whole, its slashes found from the
+/// vector, before the query and after it (where a slash is plain).
+@Suite("Quick path: slashes in long links")
+struct LongLinkSlashTests {
+    @Test("segments of every length split as the parser splits them", arguments: 1...40)
+    func segmentsOfEveryLength(length: Int) throws {
+        let router = try EscapeDecodingTests.router()
+        for unit in ["a", "%41", "a%2F"] {
+            let segment = String(repeating: unit, count: length)
+            for count in [4, 12, 63, 64, 65] {
+                let path = Array(repeating: segment, count: count).joined(separator: "/")
+                for link in [
+                    "myapp://all/" + path, "myapp://all/" + path + "/", "myapp://all/" + path + "//x",
+                    "myapp://posts/1?q=" + path + "&r=" + path, "myapp://all/" + path + "?q=" + path,
+                ] {
+                    EscapeDecodingTests.agree(router, link, "\(length) × \(unit), \(count) segments: \(link)")
+                }
+            }
+        }
+    }
+
+    @Test(
+        "runs of slashes and slashes beside other bytes in a chunk",
+        arguments: ["//", "///", "/-/", "/./", "/../", "/?/"])
+    func slashesBesideOtherBytes(special: String) throws {
+        let router = try EscapeDecodingTests.router()
+        for offset in 0..<40 {
+            let link =
+                "myapp://all/" + String(repeating: "b", count: 40 + offset) + special
+                + String(repeating: "c", count: 120)
+            EscapeDecodingTests.agree(router, link, "\(special) after \(40 + offset) bytes")
+        }
+    }
+}

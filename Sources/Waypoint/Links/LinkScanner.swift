@@ -66,9 +66,10 @@ struct ScanLimits: Sendable {
 /// ``decode(_:into:)``), limits and refusals. Anything else is `undecided`, and the caller takes
 /// the full parser's path, so every unusual link is read by one set of rules.
 ///
-/// The first pass reads eight bytes at a time: a short link's words by their ``flags``, most
+/// The first pass reads a short link eight bytes at a time, its words by their ``flags``, most
 /// of them passed at once or split at their slashes without a look at each byte; a long link's
-/// runs of letters, digits and escapes 32 bytes at a time, at about two instructions a byte.
+/// runs of letters, digits, escapes and slashes 32 bytes at a time in 16-byte vectors, at under
+/// two instructions a byte.
 struct LinkScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: ScanLimits
@@ -134,21 +135,51 @@ struct LinkScanner {
             | table[Int(bytes[4])] | table[Int(bytes[5])] | table[Int(bytes[6])] | table[Int(bytes[7])]
     }
 
-    // MARK: Eight bytes at a time
+    // MARK: Sixteen bytes at a time
 
-    /// The high bit of each byte of `word` that is an ASCII letter, digit or `%`: bytes the first
-    /// pass need not look at one by one. `percents` receives the high bit of each `%`.
+    /// Sixteen bytes, one a lane: wrapping byte arithmetic on it compiles to one vector
+    /// instruction (SSE2, NEON) where a `UInt64` holds eight bytes and a byte must not carry.
+    private typealias Lanes = SIMD16<UInt8>
+
+    /// The high bit of each lane of `lanes` below `bound` (1...128): such a lane's own high bit is
+    /// clear, and subtracting `bound` sets it.
     @inline(__always)
-    private static func quietBytes(_ word: UInt64, percents: inout UInt64) -> UInt64 {
-        // High bits cleared first, so that no byte carries into its neighbour; bytes that had
-        // one are dropped at the end.
-        let low = word & ~ByteWords.highBits
-        let folded = low | ByteWords.ones &* 0x20
-        let digits = ByteWords.atLeast(low, 0x30) & ~ByteWords.atLeast(low, 0x3A)
-        let letters = ByteWords.atLeast(folded, 0x61) & ~ByteWords.atLeast(folded, 0x7B)
-        let escapes = ByteWords.bytes(low, equalTo: percent) & ~word
-        percents = escapes
-        return (digits | letters | escapes) & ~word
+    private static func lanes(_ lanes: Lanes, below bound: UInt8) -> Lanes {
+        ~lanes & (lanes &- Lanes(repeating: bound))
+    }
+
+    /// The 16 bytes at `bytes`.
+    @inline(__always)
+    private static func lanes(at bytes: UnsafePointer<UInt8>) -> Lanes {
+        UnsafeRawPointer(bytes).loadUnaligned(as: Lanes.self)
+    }
+
+    /// The high bit of each byte of `lanes` that is an ASCII letter, digit or `%`: bytes the
+    /// first pass need not look at one by one (the other bits are noise). `percents` receives
+    /// the high bit of each `%`, added to what it holds.
+    @inline(__always)
+    private static func quietLanes(_ lanes: Lanes, percents: inout Lanes) -> Lanes {
+        // `| 0x20` turns the uppercase letters into the lowercase ones and no other byte into one.
+        let letters = Self.lanes((lanes | Lanes(repeating: 0x20)) &- Lanes(repeating: 0x61), below: 26)
+        let digits = Self.lanes(lanes &- Lanes(repeating: 0x30), below: 10)
+        let escapes = Self.lanes(lanes &- Lanes(repeating: percent), below: 1)
+        percents |= escapes
+        return letters | digits | escapes
+    }
+
+    /// The high bit of each `/` in `lanes` (the other bits are noise).
+    @inline(__always)
+    private static func slashLanes(_ lanes: Lanes) -> Lanes {
+        Self.lanes(lanes &- Lanes(repeating: slash), below: 1)
+    }
+
+    /// The high bits of `lanes` as two words: lanes 0–7, then 8–15.
+    @inline(__always)
+    private static func highBits(_ lanes: Lanes) -> (UInt64, UInt64) {
+        let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+        return (
+            UInt64(littleEndian: words[0]) & ByteWords.highBits, UInt64(littleEndian: words[1]) & ByteWords.highBits
+        )
     }
 
     // MARK: Scanning
@@ -183,6 +214,18 @@ struct LinkScanner {
         guard slashCount < slashes.count else { return false }
         slashes[slashCount] = Int32(truncatingIfNeeded: index)
         slashCount &+= 1
+        return true
+    }
+
+    /// Notes the `/` whose high bits `found` holds, in the word at `index`; `false` as
+    /// ``note(slash:_:)``.
+    @inline(__always)
+    private func note(slashes found: UInt64, at index: Int, _ slashCount: inout Int) -> Bool {
+        var found = found
+        while found != 0 {
+            guard note(slash: index &+ found.trailingZeroBitCount &>> 3, &slashCount) else { return false }
+            found &= found &- 1
+        }
         return true
     }
 
@@ -308,10 +351,10 @@ struct LinkScanner {
     }
 
     /// ``firstPass()`` for a link of 128 bytes or more: read 32 bytes at a time until a chunk
-    /// holds a byte that is not quiet (``quietBytes(_:percents:)``); the rest of that byte's
-    /// word is then read byte by byte, so a link dense with `/` or `&` costs little more than
-    /// reading every byte. Long runs of letters, digits and escapes cost about two
-    /// instructions a byte.
+    /// holds a byte that is not quiet (``quietLanes(_:percents:)``); the rest of that byte's
+    /// word is then read byte by byte, so a link dense with `&` costs little more than reading
+    /// every byte. A chunk whose only other bytes are `/` is read whole, its slashes found from
+    /// the lanes. Long runs of letters, digits and escapes cost under two instructions a byte.
     private func firstPassInChunks(_ table: UnsafePointer<UInt8>) -> FirstPass {
         guard let start = bytes.baseAddress else { return .refused }
         let count = bytes.count
@@ -325,25 +368,41 @@ struct LinkScanner {
         while index < count {
             var stop = count
             do {
+                var percents = Lanes()
                 while index &+ 32 <= count {
-                    var percents: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-                    let quiet = (
-                        Self.quietBytes(ByteWords.word(at: start + index), percents: &percents.0),
-                        Self.quietBytes(ByteWords.word(at: start + (index &+ 8)), percents: &percents.1),
-                        Self.quietBytes(ByteWords.word(at: start + (index &+ 16)), percents: &percents.2),
-                        Self.quietBytes(ByteWords.word(at: start + (index &+ 24)), percents: &percents.3)
-                    )
-                    // A `%` after a `?` in this chunk counts for the path too (which only
-                    // costs a copy); it is read again after the `?` and counts for the query.
-                    escapes |= percents.0 | percents.1 | percents.2 | percents.3
-                    if quiet.0 & quiet.1 & quiet.2 & quiet.3 != ByteWords.highBits {
+                    let chunk = (Self.lanes(at: start + index), Self.lanes(at: start + (index &+ 16)))
+                    let first = Self.quietLanes(chunk.0, percents: &percents)
+                    let second = Self.quietLanes(chunk.1, percents: &percents)
+                    let both = Self.highBits(first & second)
+                    if both.0 & both.1 != ByteWords.highBits {
+                        let low = Self.highBits(first)
+                        let high = Self.highBits(second)
+                        // Most chunks that are not quiet hold a `/` between segments and
+                        // nothing else: its slashes are noted (before the query) from the
+                        // lanes, and the next chunk read.
+                        let loud = (
+                            low.0 ^ ByteWords.highBits, low.1 ^ ByteWords.highBits, high.0 ^ ByteWords.highBits,
+                            high.1 ^ ByteWords.highBits
+                        )
+                        let slashes = (Self.highBits(Self.slashLanes(chunk.0)), Self.highBits(Self.slashLanes(chunk.1)))
+                        if loud == (slashes.0.0, slashes.0.1, slashes.1.0, slashes.1.1) {
+                            if queryStart == count {
+                                guard note(slashes: loud.0, at: index, &slashCount),
+                                    note(slashes: loud.1, at: index &+ 8, &slashCount),
+                                    note(slashes: loud.2, at: index &+ 16, &slashCount),
+                                    note(slashes: loud.3, at: index &+ 24, &slashCount)
+                                else { return .undecided }
+                            }
+                            index &+= 32
+                            continue
+                        }
                         // Byte by byte from the first byte that is not quiet to the end of
                         // its word, then in chunks again.
                         let (word, offset) =
-                            quiet.0 != ByteWords.highBits
-                            ? (quiet.0, 0)
-                            : quiet.1 != ByteWords.highBits
-                                ? (quiet.1, 8) : quiet.2 != ByteWords.highBits ? (quiet.2, 16) : (quiet.3, 24)
+                            low.0 != ByteWords.highBits
+                            ? (low.0, 0)
+                            : low.1 != ByteWords.highBits
+                                ? (low.1, 8) : high.0 != ByteWords.highBits ? (high.0, 16) : (high.1, 24)
                         index &+= offset
                         stop = index &+ 8
                         index &+= (word ^ ByteWords.highBits).trailingZeroBitCount &>> 3
@@ -351,6 +410,10 @@ struct LinkScanner {
                     }
                     index &+= 32
                 }
+                // A `%` after a `?` in the last chunk read counts for the path too (which only
+                // costs a copy); it is read again after the `?` and counts for the query.
+                let found = Self.highBits(percents)
+                escapes |= found.0 | found.1
             }
             while index < stop {
                 let kind = table[Int(start[index])]
