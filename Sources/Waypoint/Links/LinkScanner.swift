@@ -765,16 +765,22 @@ struct LinkScanner {
         }
         while read < end {
             if base[read] == Self.percent {
-                // A run of escapes in loops of its own, four at a time first.
-                while read &+ 12 <= end && base[read] == Self.percent && base[read &+ 3] == Self.percent
+                // A run of escapes in loops of its own, eight at a time first.
+                while read &+ 24 <= end && base[read] == Self.percent && base[read &+ 3] == Self.percent
                     && base[read &+ 6] == Self.percent && base[read &+ 9] == Self.percent
+                    && base[read &+ 12] == Self.percent && base[read &+ 15] == Self.percent
+                    && base[read &+ 18] == Self.percent && base[read &+ 21] == Self.percent
                 {
                     escape(read, write)
                     escape(read &+ 3, write &+ 1)
                     escape(read &+ 6, write &+ 2)
                     escape(read &+ 9, write &+ 3)
-                    read &+= 12
-                    write &+= 4
+                    escape(read &+ 12, write &+ 4)
+                    escape(read &+ 15, write &+ 5)
+                    escape(read &+ 18, write &+ 6)
+                    escape(read &+ 21, write &+ 7)
+                    read &+= 24
+                    write &+= 8
                 }
                 while read &+ 2 < end && base[read] == Self.percent {
                     escape(read, write)
