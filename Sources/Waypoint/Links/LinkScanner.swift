@@ -746,7 +746,7 @@ struct LinkScanner {
     /// Percent-decodes `range` (plain ASCII) to `output`, which may be written up to the range's
     /// length; `nil` when an escape is malformed. Also returns the ``DecodedMark``s of the
     /// escaped bytes (unescaped bytes are plain, and carry none).
-    @inline(never)
+    @inline(__always)
     private func decodePart(
         _ range: Range<Int>, to output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt32>
     ) -> (Int, UInt32)? {
