@@ -167,12 +167,6 @@ struct LinkScanner {
         return letters | digits | escapes
     }
 
-    /// The high bit of each `/` in `lanes` (the other bits are noise).
-    @inline(__always)
-    private static func slashLanes(_ lanes: Lanes) -> Lanes {
-        Self.lanes(lanes &- Lanes(repeating: slash), below: 1)
-    }
-
     /// The high bits of `lanes` as two words: lanes 0–7, then 8–15.
     @inline(__always)
     private static func highBits(_ lanes: Lanes) -> (UInt64, UInt64) {
@@ -217,16 +211,24 @@ struct LinkScanner {
         return true
     }
 
-    /// Notes the `/` whose high bits `found` holds, in the word at `index`; `false` as
-    /// ``note(slash:_:)``.
+    /// Passes the loud bytes of the word at `index` (the high bits of `loud`) that are `/`,
+    /// noting them when `noting` (before the query), up to the first that is not; its index,
+    /// or `nil` when each was a slash. A slash ``slashes`` has no room for counts as not one,
+    /// so that the byte-by-byte reading finds it and gives up.
     @inline(__always)
-    private func note(slashes found: UInt64, at index: Int, _ slashCount: inout Int) -> Bool {
-        var found = found
-        while found != 0 {
-            guard note(slash: index &+ found.trailingZeroBitCount &>> 3, &slashCount) else { return false }
-            found &= found &- 1
+    private func passSlashes(
+        _ loud: UInt64, at index: Int, _ table: UnsafePointer<UInt8>, noting: Bool, _ slashCount: inout Int
+    ) -> Int? {
+        guard let start = bytes.baseAddress else { return index }
+        var loud = loud
+        while loud != 0 {
+            let offset = index &+ loud.trailingZeroBitCount &>> 3
+            guard table[Int(start[offset])] == Flag.slash, !noting || note(slash: offset, &slashCount) else {
+                return offset
+            }
+            loud &= loud &- 1
         }
-        return true
+        return nil
     }
 
     /// What the first pass found, or how it ended.
@@ -378,35 +380,24 @@ struct LinkScanner {
                         let low = Self.highBits(first)
                         let high = Self.highBits(second)
                         // Most chunks that are not quiet hold a `/` between segments and
-                        // nothing else: its slashes are noted (before the query) from the
-                        // lanes, and the next chunk read.
-                        let loud = (
-                            low.0 ^ ByteWords.highBits, low.1 ^ ByteWords.highBits, high.0 ^ ByteWords.highBits,
-                            high.1 ^ ByteWords.highBits
-                        )
-                        let slashes = (Self.highBits(Self.slashLanes(chunk.0)), Self.highBits(Self.slashLanes(chunk.1)))
-                        if loud == (slashes.0.0, slashes.0.1, slashes.1.0, slashes.1.1) {
-                            if queryStart == count {
-                                guard note(slashes: loud.0, at: index, &slashCount),
-                                    note(slashes: loud.1, at: index &+ 8, &slashCount),
-                                    note(slashes: loud.2, at: index &+ 16, &slashCount),
-                                    note(slashes: loud.3, at: index &+ 24, &slashCount)
-                                else { return .undecided }
-                            }
-                            index &+= 32
-                            continue
+                        // nothing else: its slashes are noted (before the query) and the next
+                        // chunk read.
+                        let noting = queryStart == count
+                        if let other = passSlashes(
+                            low.0 ^ ByteWords.highBits, at: index, table, noting: noting, &slashCount)
+                            ?? passSlashes(
+                                low.1 ^ ByteWords.highBits, at: index &+ 8, table, noting: noting, &slashCount)
+                            ?? passSlashes(
+                                high.0 ^ ByteWords.highBits, at: index &+ 16, table, noting: noting, &slashCount)
+                            ?? passSlashes(
+                                high.1 ^ ByteWords.highBits, at: index &+ 24, table, noting: noting, &slashCount)
+                        {
+                            // Byte by byte from the first loud byte that is not a slash to the
+                            // end of its word, then in chunks again.
+                            stop = index &+ ((other &- index) & ~7) &+ 8
+                            index = other
+                            break
                         }
-                        // Byte by byte from the first byte that is not quiet to the end of
-                        // its word, then in chunks again.
-                        let (word, offset) =
-                            low.0 != ByteWords.highBits
-                            ? (low.0, 0)
-                            : low.1 != ByteWords.highBits
-                                ? (low.1, 8) : high.0 != ByteWords.highBits ? (high.0, 16) : (high.1, 24)
-                        index &+= offset
-                        stop = index &+ 8
-                        index &+= (word ^ ByteWords.highBits).trailingZeroBitCount &>> 3
-                        break
                     }
                     index &+= 32
                 }
