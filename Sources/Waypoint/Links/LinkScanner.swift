@@ -353,10 +353,10 @@ struct LinkScanner {
     }
 
     /// ``firstPass()`` for a link of 128 bytes or more: read 32 bytes at a time until a chunk
-    /// holds a byte that is not quiet (``quietLanes(_:percents:)``); the rest of that byte's
-    /// word is then read byte by byte, so a link dense with `&` costs little more than reading
-    /// every byte. A chunk whose only other bytes are `/` is read whole, its slashes found from
-    /// the lanes. Long runs of letters, digits and escapes cost under two instructions a byte.
+    /// holds a byte that is not quiet (``quietLanes(_:percents:)``) nor a `/`
+    /// (``passSlashes(_:at:_:noting:_:)`` notes those); the rest of that byte's word is then read
+    /// byte by byte, so a link dense with `&` costs little more than reading every byte. Long
+    /// runs of letters, digits and escapes cost under two instructions a byte.
     private func firstPassInChunks(_ table: UnsafePointer<UInt8>) -> FirstPass {
         guard let start = bytes.baseAddress else { return .refused }
         let count = bytes.count
