@@ -66,9 +66,10 @@ struct ScanLimits: Sendable {
 /// ``decode(_:into:)``), limits and refusals. Anything else is `undecided`, and the caller takes
 /// the full parser's path, so every unusual link is read by one set of rules.
 ///
-/// The first pass reads eight bytes at a time: a short link's words by their ``flags``, most
+/// The first pass reads a short link eight bytes at a time, its words by their ``flags``, most
 /// of them passed at once or split at their slashes without a look at each byte; a long link's
-/// runs of letters, digits and escapes 32 bytes at a time, at about two instructions a byte.
+/// runs of letters, digits, escapes and slashes 32 bytes at a time in 16-byte vectors, at under
+/// two instructions a byte.
 struct LinkScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let options: ScanLimits
@@ -134,21 +135,45 @@ struct LinkScanner {
             | table[Int(bytes[4])] | table[Int(bytes[5])] | table[Int(bytes[6])] | table[Int(bytes[7])]
     }
 
-    // MARK: Eight bytes at a time
+    // MARK: Sixteen bytes at a time
 
-    /// The high bit of each byte of `word` that is an ASCII letter, digit or `%`: bytes the first
-    /// pass need not look at one by one. `percents` receives the high bit of each `%`.
+    /// Sixteen bytes, one a lane: wrapping byte arithmetic on it compiles to one vector
+    /// instruction (SSE2, NEON) where a `UInt64` holds eight bytes and a byte must not carry.
+    private typealias Lanes = SIMD16<UInt8>
+
+    /// The high bit of each lane of `lanes` below `bound` (1...128): such a lane's own high bit is
+    /// clear, and subtracting `bound` sets it.
     @inline(__always)
-    private static func quietBytes(_ word: UInt64, percents: inout UInt64) -> UInt64 {
-        // High bits cleared first, so that no byte carries into its neighbour; bytes that had
-        // one are dropped at the end.
-        let low = word & ~ByteWords.highBits
-        let folded = low | ByteWords.ones &* 0x20
-        let digits = ByteWords.atLeast(low, 0x30) & ~ByteWords.atLeast(low, 0x3A)
-        let letters = ByteWords.atLeast(folded, 0x61) & ~ByteWords.atLeast(folded, 0x7B)
-        let escapes = ByteWords.bytes(low, equalTo: percent) & ~word
-        percents = escapes
-        return (digits | letters | escapes) & ~word
+    private static func lanes(_ lanes: Lanes, below bound: UInt8) -> Lanes {
+        ~lanes & (lanes &- Lanes(repeating: bound))
+    }
+
+    /// The 16 bytes at `bytes`.
+    @inline(__always)
+    private static func lanes(at bytes: UnsafePointer<UInt8>) -> Lanes {
+        UnsafeRawPointer(bytes).loadUnaligned(as: Lanes.self)
+    }
+
+    /// The high bit of each byte of `lanes` that is an ASCII letter, digit or `%`: bytes the
+    /// first pass need not look at one by one (the other bits are noise). `percents` receives
+    /// the high bit of each `%`, added to what it holds.
+    @inline(__always)
+    private static func quietLanes(_ lanes: Lanes, percents: inout Lanes) -> Lanes {
+        // `| 0x20` turns the uppercase letters into the lowercase ones and no other byte into one.
+        let letters = Self.lanes((lanes | Lanes(repeating: 0x20)) &- Lanes(repeating: 0x61), below: 26)
+        let digits = Self.lanes(lanes &- Lanes(repeating: 0x30), below: 10)
+        let escapes = Self.lanes(lanes &- Lanes(repeating: percent), below: 1)
+        percents |= escapes
+        return letters | digits | escapes
+    }
+
+    /// The high bits of `lanes` as two words: lanes 0–7, then 8–15.
+    @inline(__always)
+    private static func highBits(_ lanes: Lanes) -> (UInt64, UInt64) {
+        let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+        return (
+            UInt64(littleEndian: words[0]) & ByteWords.highBits, UInt64(littleEndian: words[1]) & ByteWords.highBits
+        )
     }
 
     // MARK: Scanning
@@ -184,6 +209,26 @@ struct LinkScanner {
         slashes[slashCount] = Int32(truncatingIfNeeded: index)
         slashCount &+= 1
         return true
+    }
+
+    /// Passes the loud bytes of the word at `index` (the high bits of `loud`) that are `/`,
+    /// noting them when `noting` (before the query), up to the first that is not; its index,
+    /// or `nil` when each was a slash. A slash ``slashes`` has no room for counts as not one,
+    /// so that the byte-by-byte reading finds it and gives up.
+    @inline(__always)
+    private func passSlashes(
+        _ loud: UInt64, at index: Int, _ table: UnsafePointer<UInt8>, noting: Bool, _ slashCount: inout Int
+    ) -> Int? {
+        guard let start = bytes.baseAddress else { return index }
+        var loud = loud
+        while loud != 0 {
+            let offset = index &+ loud.trailingZeroBitCount &>> 3
+            guard table[Int(start[offset])] == Flag.slash, !noting || note(slash: offset, &slashCount) else {
+                return offset
+            }
+            loud &= loud &- 1
+        }
+        return nil
     }
 
     /// What the first pass found, or how it ended.
@@ -308,10 +353,10 @@ struct LinkScanner {
     }
 
     /// ``firstPass()`` for a link of 128 bytes or more: read 32 bytes at a time until a chunk
-    /// holds a byte that is not quiet (``quietBytes(_:percents:)``); the rest of that byte's
-    /// word is then read byte by byte, so a link dense with `/` or `&` costs little more than
-    /// reading every byte. Long runs of letters, digits and escapes cost about two
-    /// instructions a byte.
+    /// holds a byte that is not quiet (``quietLanes(_:percents:)``) nor a `/`
+    /// (``passSlashes(_:at:_:noting:_:)`` notes those); the rest of that byte's word is then read
+    /// byte by byte, so a link dense with `&` costs little more than reading every byte. Long
+    /// runs of letters, digits and escapes cost under two instructions a byte.
     private func firstPassInChunks(_ table: UnsafePointer<UInt8>) -> FirstPass {
         guard let start = bytes.baseAddress else { return .refused }
         let count = bytes.count
@@ -325,32 +370,41 @@ struct LinkScanner {
         while index < count {
             var stop = count
             do {
+                var percents = Lanes()
                 while index &+ 32 <= count {
-                    var percents: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-                    let quiet = (
-                        Self.quietBytes(ByteWords.word(at: start + index), percents: &percents.0),
-                        Self.quietBytes(ByteWords.word(at: start + (index &+ 8)), percents: &percents.1),
-                        Self.quietBytes(ByteWords.word(at: start + (index &+ 16)), percents: &percents.2),
-                        Self.quietBytes(ByteWords.word(at: start + (index &+ 24)), percents: &percents.3)
-                    )
-                    // A `%` after a `?` in this chunk counts for the path too (which only
-                    // costs a copy); it is read again after the `?` and counts for the query.
-                    escapes |= percents.0 | percents.1 | percents.2 | percents.3
-                    if quiet.0 & quiet.1 & quiet.2 & quiet.3 != ByteWords.highBits {
-                        // Byte by byte from the first byte that is not quiet to the end of
-                        // its word, then in chunks again.
-                        let (word, offset) =
-                            quiet.0 != ByteWords.highBits
-                            ? (quiet.0, 0)
-                            : quiet.1 != ByteWords.highBits
-                                ? (quiet.1, 8) : quiet.2 != ByteWords.highBits ? (quiet.2, 16) : (quiet.3, 24)
-                        index &+= offset
-                        stop = index &+ 8
-                        index &+= (word ^ ByteWords.highBits).trailingZeroBitCount &>> 3
-                        break
+                    let chunk = (Self.lanes(at: start + index), Self.lanes(at: start + (index &+ 16)))
+                    let first = Self.quietLanes(chunk.0, percents: &percents)
+                    let second = Self.quietLanes(chunk.1, percents: &percents)
+                    let both = Self.highBits(first & second)
+                    if both.0 & both.1 != ByteWords.highBits {
+                        let low = Self.highBits(first)
+                        let high = Self.highBits(second)
+                        // Most chunks that are not quiet hold a `/` between segments and
+                        // nothing else: its slashes are noted (before the query) and the next
+                        // chunk read.
+                        let noting = queryStart == count
+                        if let other = passSlashes(
+                            low.0 ^ ByteWords.highBits, at: index, table, noting: noting, &slashCount)
+                            ?? passSlashes(
+                                low.1 ^ ByteWords.highBits, at: index &+ 8, table, noting: noting, &slashCount)
+                            ?? passSlashes(
+                                high.0 ^ ByteWords.highBits, at: index &+ 16, table, noting: noting, &slashCount)
+                            ?? passSlashes(
+                                high.1 ^ ByteWords.highBits, at: index &+ 24, table, noting: noting, &slashCount)
+                        {
+                            // Byte by byte from the first loud byte that is not a slash to the
+                            // end of its word, then in chunks again.
+                            stop = index &+ ((other &- index) & ~7) &+ 8
+                            index = other
+                            break
+                        }
                     }
                     index &+= 32
                 }
+                // A `%` after a `?` in the last chunk read counts for the path too (which only
+                // costs a copy); it is read again after the `?` and counts for the query.
+                let found = Self.highBits(percents)
+                escapes |= found.0 | found.1
             }
             while index < stop {
                 let kind = table[Int(start[index])]
@@ -556,31 +610,56 @@ struct LinkScanner {
 
     // MARK: Decoding
 
-    /// What a decoded byte is, for the screen: bits of ``decodingTable`` from offset 256.
+    /// What the escapes of a part decoded to, for the screen: bits of the sums of
+    /// ``escapeTable``, ORed over the part's escapes.
     private enum DecodedMark {
-        /// A control character no part may hold.
-        static let control: UInt8 = 1
-        /// Tab, line feed or carriage return: allowed in query values only.
-        static let lineBreak: UInt8 = 2
-        /// Beyond ASCII: the part must be checked as UTF-8 and screened by ``LinkParser``.
-        static let nonASCII: UInt8 = 4
+        /// A byte that is not a hexadecimal digit stood in an escape (bit 8: the first digit;
+        /// bit 9: the second).
+        static let malformed: UInt32 = 0x300
+        /// Beyond ASCII, the decoded byte's own high bit: the part must be checked as UTF-8 and
+        /// screened by ``LinkParser``.
+        static let nonASCII: UInt32 = 0x80
         /// `/`, which a rest-of-path value would read as a separator.
-        static let slash: UInt8 = 8
+        static let slash: UInt32 = 2 << EscapePair.slash
+        /// Tab, line feed or carriage return: allowed in query values only.
+        static let lineBreak: UInt32 = 2 << EscapePair.lineBreak
+        /// A control character no part may hold: 0x7F, 0x10–0x1F, and 0x00–0x0F but line breaks.
+        static let control: UInt32 = 2 << EscapePair.delete | 2 << EscapePair.lowControl | 1 << 18
     }
 
-    /// Bytes 0–255: the value of the hexadecimal digit, or 0xFF. Bytes 256–511: the
-    /// ``DecodedMark``s of the decoded byte.
-    private static let decodingTable: [UInt8] =
-        (0..<256).map { value in LinkEncoding.hexDigit(UInt8(value)) ?? 0xFF }
-        + (0..<256).map { value in
-            switch value {
-            case 0x09, 0x0A, 0x0D: return DecodedMark.lineBreak
-            case 0x00..<0x20, 0x7F: return DecodedMark.control
-            case 0x2F: return DecodedMark.slash
-            case 0x80...: return DecodedMark.nonASCII
-            default: return 0
-            }
+    /// Where a condition on both digits of an escape is found in ``escapeTable``'s sums: each
+    /// digit's entry adds 1 at the pair's low bit when its half of the condition holds, so the
+    /// pair's high bit is set by the carry only when both halves hold.
+    private enum EscapePair {
+        /// `2F`: the first digit 2, the second F.
+        static let slash: UInt32 = 10
+        /// `7F`: the first digit 7, the second F.
+        static let delete: UInt32 = 12
+        /// `00`–`0F` but the line breaks: the first digit 0, the second not 9, A or D.
+        static let lowControl: UInt32 = 14
+        /// `09`, `0A`, `0D`: the first digit 0, the second 9, A or D.
+        static let lineBreak: UInt32 = 16
+    }
+
+    /// Entries 0–255: what a byte adds as an escape's first digit; 256–511: as its second. The
+    /// sum of an escape's two entries holds the decoded byte in its low eight bits and its
+    /// ``DecodedMark``s above, so that an escape costs two loads and an add, and its marks one
+    /// OR. (The first digit's entry adds 1 << 18 for `1x`, a control character.)
+    private static let escapeTable: [UInt32] = (0..<512).map { index in
+        let isFirst = index < 256
+        guard let digit = LinkEncoding.hexDigit(UInt8(truncatingIfNeeded: index)).map(UInt32.init) else {
+            return isFirst ? 0x100 : 0x200
         }
+        func pair(_ low: UInt32, _ holds: Bool) -> UInt32 { holds ? 1 << low : 0 }
+        if isFirst {
+            return digit << 4 | pair(EscapePair.slash, digit == 2) | pair(EscapePair.delete, digit == 7)
+                | pair(EscapePair.lowControl, digit == 0) | pair(EscapePair.lineBreak, digit == 0)
+                | pair(18, digit == 1)
+        }
+        let breaks = digit == 0x9 || digit == 0xA || digit == 0xD
+        return digit | pair(EscapePair.slash, digit == 0xF) | pair(EscapePair.delete, digit == 0xF)
+            | pair(EscapePair.lowControl, !breaks) | pair(EscapePair.lineBreak, breaks)
+    }
 
     /// Decodes the segments of `scan` into `buffer` (at least as long as the link),
     /// each at its own offset, and moves their ends to match; checks the query's items when they
@@ -588,7 +667,7 @@ struct LinkScanner {
     /// UTF-8, a control, bidi or invisible character, or a segment that decodes to `.` or `..`.
     func decode(_ scan: inout LinkScan, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Bool {
         guard let output = buffer.baseAddress, buffer.count >= bytes.count else { return false }
-        return Self.decodingTable.withUnsafeBufferPointer { tableBuffer -> Bool in
+        return Self.escapeTable.withUnsafeBufferPointer { tableBuffer -> Bool in
             guard let table = tableBuffer.baseAddress else { return false }
             if scan.hierarchyHasEscapes {
                 let limit = options.maxSegments
@@ -618,7 +697,7 @@ struct LinkScanner {
     /// Whether every item of the query decodes to what the parser accepts: names without
     /// line breaks, values with them allowed.
     private func queryIsClean(
-        from start: Int, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>
+        from start: Int, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt32>
     )
         -> Bool
     {
@@ -642,7 +721,7 @@ struct LinkScanner {
 
     /// Whether one query name or value decodes to text the parser accepts.
     private func partIsClean(
-        _ range: Range<Int>, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>,
+        _ range: Range<Int>, _ output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt32>,
         allowsLineBreaks: Bool
     ) -> Bool {
         guard let (length, marks) = decodePart(range, to: output + range.lowerBound, table) else { return false }
@@ -658,25 +737,44 @@ struct LinkScanner {
     /// Percent-decodes `range` (plain ASCII) to `output`, which may be written up to the range's
     /// length; `nil` when an escape is malformed. Also returns the ``DecodedMark``s of the
     /// escaped bytes (unescaped bytes are plain, and carry none).
-    @inline(never)
+    @inline(__always)
     private func decodePart(
-        _ range: Range<Int>, to output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt8>
-    ) -> (Int, UInt8)? {
+        _ range: Range<Int>, to output: UnsafeMutablePointer<UInt8>, _ table: UnsafePointer<UInt32>
+    ) -> (Int, UInt32)? {
         guard let base = bytes.baseAddress else { return nil }
         let end = range.upperBound
         var read = range.lowerBound
         var write = 0
-        var marks: UInt8 = 0
+        var marks: UInt32 = 0
+        /// Decodes the escape at `read` to `output[write]`. A malformed one writes a wrong byte
+        /// and marks the part, which is refused once read.
+        @inline(__always)
+        func escape(_ read: Int, _ write: Int) {
+            let sum = table[Int(base[read &+ 1])] &+ table[256 &+ Int(base[read &+ 2])]
+            output[write] = UInt8(truncatingIfNeeded: sum)
+            marks |= sum
+        }
         while read < end {
             if base[read] == Self.percent {
-                // A run of escapes in a loop of its own.
+                // A run of escapes in loops of its own, eight at a time first.
+                while read &+ 24 <= end && base[read] == Self.percent && base[read &+ 3] == Self.percent
+                    && base[read &+ 6] == Self.percent && base[read &+ 9] == Self.percent
+                    && base[read &+ 12] == Self.percent && base[read &+ 15] == Self.percent
+                    && base[read &+ 18] == Self.percent && base[read &+ 21] == Self.percent
+                {
+                    escape(read, write)
+                    escape(read &+ 3, write &+ 1)
+                    escape(read &+ 6, write &+ 2)
+                    escape(read &+ 9, write &+ 3)
+                    escape(read &+ 12, write &+ 4)
+                    escape(read &+ 15, write &+ 5)
+                    escape(read &+ 18, write &+ 6)
+                    escape(read &+ 21, write &+ 7)
+                    read &+= 24
+                    write &+= 8
+                }
                 while read &+ 2 < end && base[read] == Self.percent {
-                    let high = table[Int(base[read &+ 1])]
-                    let low = table[Int(base[read &+ 2])]
-                    guard high | low < 16 else { return nil }
-                    let byte = high &<< 4 | low
-                    output[write] = byte
-                    marks |= table[256 &+ Int(byte)]
+                    escape(read, write)
                     read &+= 3
                     write &+= 1
                 }
@@ -697,6 +795,7 @@ struct LinkScanner {
                 write &+= 1
             }
         }
+        guard marks & DecodedMark.malformed == 0 else { return nil }
         return (write, marks)
     }
 }
