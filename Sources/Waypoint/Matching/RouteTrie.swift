@@ -922,9 +922,11 @@ final class TrieSnapshot: @unchecked Sendable {
         return answer ?? nil
     }
 
-    /// How many nodes of the trie the lookup of `segments` enters.
-    func steps(_ segments: [String], qualifier: String?) -> Int {
-        search(segments, qualifier: qualifier, counting: true) { _, captures, _ in captures.steps } ?? 0
+    /// The best record for `segments`, if any, and how many nodes of the trie its lookup entered.
+    func countedLookup(_ segments: [String], qualifier: String?) -> (record: Int?, steps: Int) {
+        search(segments, qualifier: qualifier, counting: true) { found, captures, _ in
+            (found.map { Int($0) }, captures.steps)
+        } ?? (nil, 0)
     }
 
     /// Looks `segments` up in the trie, trying `qualifier`'s trie first (counting the nodes

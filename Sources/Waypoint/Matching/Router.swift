@@ -306,10 +306,14 @@ public final class Router<Destination> {
                 link: link, matched: nil, error: error, failedSegmentIndex: nil, failedSegment: nil, nearest: [],
                 steps: 0)
         }
-        let steps = withSnapshot { $0.steps(parsed.segments, qualifier: qualifier) }
-        if let match = try? resolve(parsed) {
+        // One lookup, counted, gives both the route and the steps.
+        let (matched, steps) = withSnapshot { snapshot in
+            let counted = snapshot.countedLookup(parsed.segments, qualifier: qualifier)
+            return (counted.record.map { snapshot.pattern(ofRecord: $0) }, counted.steps)
+        }
+        if let matched {
             return MatchExplanation(
-                link: link, matched: match.pattern, error: nil, failedSegmentIndex: nil, failedSegment: nil,
+                link: link, matched: matched, error: nil, failedSegmentIndex: nil, failedSegment: nil,
                 nearest: [], steps: steps)
         }
         let found = explanation(for: parsed, qualifier: qualifier)
