@@ -808,9 +808,13 @@ final class TrieSnapshot: @unchecked Sendable {
     @usableFromInline
     let destinations: AnyObject
     let trie: CompiledTrie
-    /// The captured names of every record in one run (`nil` for `_`), so that building a
-    /// match's parameters reads one cache line instead of the pattern's segments.
-    private let captureNames: UnsafeMutableBufferPointer<String?>
+    /// The captured names of every record in one run, each as its index in ``names`` (-1 for
+    /// `_`), so that building a match's parameters reads one cache line instead of the
+    /// pattern's segments. Four bytes a name rather than a 16-byte `String?`: a 10,000-route
+    /// table keeps 14 bytes a route fewer, and its lookups find more of them in cache.
+    private let captureNames: UnsafeMutableBufferPointer<Int32>
+    /// Every distinct captured name once, in order of first capture: a handful, in any table.
+    private let names: UnsafeMutableBufferPointer<String>
     /// Per record, its pattern's index and where its names start in ``captureNames``, side by
     /// side so that a match reads one cache line for both; one more entry ends the last names.
     private let records: UnsafeMutableBufferPointer<(order: Int32, captureStart: Int32)>
@@ -832,19 +836,36 @@ final class TrieSnapshot: @unchecked Sendable {
         self.destinations = destinations
         self.trie = CompiledTrie(
             patterns: patterns, expansions: expansions, types: types, caseSensitive: caseSensitive)
-        var names: [String?] = []
+        var captured: [Int32] = []
+        var distinct: [String] = []
+        var indexOfName: [String: Int32] = [:]
         var records: [(order: Int32, captureStart: Int32)] = []
         records.reserveCapacity(expansions.count + 1)
         for expansion in expansions {
-            records.append((expansion.order, Int32(names.count)))
+            records.append((expansion.order, Int32(captured.count)))
             for segment in patterns[Int(expansion.order)].segments.prefix(Int(expansion.length))
             where segment.captures {
-                names.append(segment.capturedName)
+                guard let name = segment.capturedName else {
+                    captured.append(-1)
+                    continue
+                }
+                if let index = indexOfName[name] {
+                    captured.append(index)
+                } else {
+                    let index = Int32(distinct.count)
+                    indexOfName[name] = index
+                    distinct.append(name)
+                    captured.append(index)
+                }
             }
         }
-        records.append((-1, Int32(names.count)))
-        captureNames = .allocate(capacity: max(names.count, 1))
-        _ = captureNames.initialize(from: names)
+        records.append((-1, Int32(captured.count)))
+        captureNames = .allocate(capacity: max(captured.count, 1))
+        _ = captureNames.initialize(from: captured)
+        // Exactly as many names as were initialized, so that deinit deinitializes only those.
+        let storage = UnsafeMutableBufferPointer<String>.allocate(capacity: max(distinct.count, 1))
+        _ = storage.initialize(from: distinct)
+        names = UnsafeMutableBufferPointer(rebasing: storage[0..<distinct.count])
         self.records = .allocate(capacity: records.count)
         _ = self.records.initialize(from: records)
         self.acceptance = acceptance
@@ -855,8 +876,8 @@ final class TrieSnapshot: @unchecked Sendable {
     }
 
     deinit {
-        // The entry after the last record ends the last record's names.
-        captureNames.baseAddress?.deinitialize(count: Int(records[records.count - 1].captureStart))
+        names.baseAddress?.deinitialize(count: names.count)
+        names.deallocate()
         captureNames.deallocate()
         records.deallocate()
         schemeNames.deallocate()
@@ -879,7 +900,7 @@ final class TrieSnapshot: @unchecked Sendable {
         var first = -1
         var second = -1
         var named = 0
-        for slot in 0..<slots where captureNames[start + slot] != nil {
+        for slot in 0..<slots where captureNames[start + slot] >= 0 {
             if named == 0 { first = slot } else if named == 1 { second = slot }
             named += 1
         }
@@ -893,7 +914,7 @@ final class TrieSnapshot: @unchecked Sendable {
         default:
             var elements: [Parameters.Element] = []
             elements.reserveCapacity(named)
-            for slot in 0..<slots where captureNames[start + slot] != nil {
+            for slot in 0..<slots where captureNames[start + slot] >= 0 {
                 elements.append(element(start, slot, value))
             }
             return Parameters(elements: elements)
@@ -904,7 +925,7 @@ final class TrieSnapshot: @unchecked Sendable {
     /// has a name.
     @inline(__always)
     private func element(_ start: Int, _ slot: Int, _ value: (Int) -> String) -> Parameters.Element {
-        Parameters.Element(name: captureNames[start + slot] ?? "", value: value(slot))
+        Parameters.Element(name: names[Int(captureNames[start + slot])], value: value(slot))
     }
 
     /// The best record for `segments`, with its captured values, trying a qualified trie first.
