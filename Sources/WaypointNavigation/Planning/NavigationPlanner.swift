@@ -187,7 +187,13 @@ private struct Draft {
 
     mutating func switchTo(_ location: Location, from start: NavigationState) {
         dismiss(toLayer: location.layer.map { $0 + 1 } ?? 0, from: start)
-        if let tab = location.tab, read(start, { $0.topContainer.selectedTab != tab }) {
+        // After the dismissal the location's container is on top.
+        if let position = location.tab,
+            let tab = read(start, { state -> String? in
+                guard case .tabs(let tabs, let selected) = state.topContainer else { return nil }
+                return tabs[position].id == selected ? nil : tabs[position].id
+            })
+        {
             add(.selectTab(tab))
         }
         popTo(location.index, from: start)
