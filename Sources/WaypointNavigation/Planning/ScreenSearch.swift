@@ -71,32 +71,35 @@ struct ScreenSearch {
 
     private static func walk(_ state: borrowing NavigationState, for query: Query) -> Walk {
         var walk = Walk()
+        // Most containers hold no screen whose fingerprint is wanted, which one pass over their
+        // stacks tells; only the others are searched.
         for layer in state.layers.indices.reversed() {
-            if search(layer, in: state, for: query, into: &walk) {
+            if let first = firstWanted(in: layer, fromTab: 0, in: state, for: query),
+                search(layer, from: first, in: state, for: query, into: &walk)
+            {
                 return walk
             }
         }
-        search(nil, in: state, for: query, into: &walk)
+        if let first = firstWanted(in: nil, fromTab: 0, in: state, for: query) {
+            search(nil, from: first, in: state, for: query, into: &walk)
+        }
         return walk
     }
 
-    /// Searches the container at `layer` (the root for `nil`); `true` when it holds the target,
-    /// which ends the walk.
+    /// Searches the container at `layer` (the root for `nil`) from `first`, its first stack
+    /// holding a wanted fingerprint; `true` when it holds the target, which ends the walk.
     @discardableResult
     private static func search(
-        _ layer: Int?, in state: borrowing NavigationState, for query: Query, into walk: inout Walk
+        _ layer: Int?, from first: (stack: Stack, index: Int), in state: borrowing NavigationState, for query: Query,
+        into walk: inout Walk
     ) -> Bool {
         // A back-stack screen shallower than the one found in a higher layer cannot win, nor can
         // one as deep: that layer's occurrence is cheaper.
         let shallowest = (walk.anchor?.backStackIndex ?? -1) + 1
-        let tabCount = withContainer(at: layer, in: state) { container -> Int? in
-            guard case .tabs(let tabs, _) = container else { return nil }
-            return tabs.count
+        if first.stack.tab != nil {
+            return searchTabs(layer, from: first, in: state, for: query, from: shallowest, into: &walk)
         }
-        if let tabCount {
-            return searchTabs(count: tabCount, layer: layer, in: state, for: query, from: shallowest, into: &walk)
-        }
-        let found = scan(Stack(layer: layer, tab: nil), in: state, for: query, from: shallowest)
+        let found = scan(first.stack, startingAt: first.index, in: state, for: query, from: shallowest)
         if let index = found.target {
             walk.target = Location(layer: layer, tab: nil, index: index)
             return true
@@ -107,19 +110,23 @@ struct ScreenSearch {
         return false
     }
 
-    /// Searches the `count` tabs of the tab bar at `layer`, where an occurrence in a later tab
-    /// may still win.
+    /// Searches the tab bar at `layer` from `first`, its first tab holding a wanted fingerprint;
+    /// an occurrence in a later tab may still win. Tabs without a wanted fingerprint are passed
+    /// over: they hold nothing to find.
     private static func searchTabs(
-        count: Int, layer: Int?, in state: borrowing NavigationState, for query: Query, from shallowest: Int,
-        into walk: inout Walk
+        _ layer: Int?, from first: (stack: Stack, index: Int), in state: borrowing NavigationState, for query: Query,
+        from shallowest: Int, into walk: inout Walk
     ) -> Bool {
         var bestTarget: Candidate?
         var bestAnchor: (backStackIndex: Int, candidate: Candidate)?
-        for tab in 0..<count {
+        var next: (stack: Stack, index: Int)? = first
+        while let (stack, top) = next {
+            let tab = stack.tab ?? 0
+            next = firstWanted(in: layer, fromTab: tab + 1, in: state, for: query)
             // Once the target is found only the target matters; a back-stack screen as deep as
             // the best so far may still win with fewer pops.
             let from = bestTarget != nil ? query.backStack.count : bestAnchor?.backStackIndex ?? shallowest
-            let found = scan(Stack(layer: layer, tab: tab), in: state, for: query, from: from)
+            let found = scan(stack, startingAt: top, in: state, for: query, from: from)
             guard found.target != nil || found.anchor != nil else { continue }
             let (top, isSelected) = withContainer(at: layer, in: state) { container -> (Int, Bool) in
                 guard case .tabs(let tabs, let selected) = container else { return (0, false) }
@@ -178,23 +185,22 @@ struct ScreenSearch {
     /// back-stack screen (from the index asked for) and its top-most occurrence.
     private typealias StackFinding = (target: Int?, anchor: (backStackIndex: Int, index: Int)?)
 
-    /// Scans `stack` from its top: only the fingerprints are read until one is wanted, and then
-    /// that screen is compared in full.
+    /// Scans `stack` down from `first`, its top-most screen with a wanted fingerprint: only the
+    /// fingerprints are read until one is wanted, and then that screen is compared in full.
     ///
     /// The state is read again for each step rather than held: comparing screens calls into
     /// `String` and `Dictionary`, and a stack held across such a call is copied (retained and
     /// released) in case the call changes it. The fingerprint reads call nothing, so the stacks
     /// the walk passes over without a wanted fingerprint are never copied.
     private static func scan(
-        _ stack: Stack, in state: borrowing NavigationState, for query: Query, from shallowest: Int
+        _ stack: Stack, startingAt first: Int, in state: borrowing NavigationState, for query: Query,
+        from shallowest: Int
     ) -> StackFinding {
         var anchor: (backStackIndex: Int, index: Int)?
         var shallowest = shallowest
-        var end: Int?
-        while let index = withScreens(of: stack, in: state, { screens in
-            lastIndex(in: screens, before: end ?? screens.count, withFingerprintIn: query.wanted)
-        }) {
-            end = index
+        var next: Int? = first
+        while let index = next {
+            next = withScreens(of: stack, in: state) { lastIndex(in: $0, before: index, withFingerprintIn: query.wanted) }
             switch identify(index, of: stack, in: state, for: query, from: shallowest) {
             case .target:
                 return (index, nil)
@@ -236,6 +242,42 @@ struct ScreenSearch {
             }
         }
         return nil
+    }
+
+    /// The first stack of the container at `layer` (the root for `nil`), from the tab at `tab`
+    /// on in a tab bar, that holds a screen whose fingerprint is wanted, and the index of the
+    /// top-most such screen; `nil` when there is none.
+    ///
+    /// One pass that calls nothing but `lastIndex`, so the container is read in place: this is
+    /// all the walk does with a container where there is nothing to find.
+    private static func firstWanted(
+        in layer: Int?, fromTab tab: Int, in state: borrowing NavigationState, for query: Query
+    ) -> (stack: Stack, index: Int)? {
+        withContainer(at: layer, in: state) { container -> (stack: Stack, index: Int)? in
+            switch container {
+            case .screen(let only):
+                guard tab == 0, query.wanted.contains(only.fingerprint) else { return nil }
+                return (Stack(layer: layer, tab: nil), 0)
+            case .stack(let screens):
+                guard tab == 0,
+                    let index = screens.withUnsafeBufferPointer({
+                        lastIndex(in: $0, before: $0.count, withFingerprintIn: query.wanted)
+                    })
+                else { return nil }
+                return (Stack(layer: layer, tab: nil), index)
+            case .tabs(let tabs, _):
+                var position = tab
+                while position < tabs.count {
+                    if let index = tabs[position].stack.withUnsafeBufferPointer({
+                        lastIndex(in: $0, before: $0.count, withFingerprintIn: query.wanted)
+                    }) {
+                        return (Stack(layer: layer, tab: position), index)
+                    }
+                    position += 1
+                }
+                return nil
+            }
+        }
     }
 
     /// What `body` reads from the container at `layer` (the root for `nil`), borrowed in place.
