@@ -196,14 +196,16 @@ private struct Draft {
 
     mutating func switchTo(_ location: Location, from start: NavigationState) {
         dismiss(toLayer: location.layer.map { $0 + 1 } ?? 0, from: start)
-        // After the dismissal the location's container is on top.
-        if let position = location.tab,
-            let tab = read(start, { state -> String? in
+        if let position = location.tab {
+            // After the dismissal the location's container is on top: its tab to select, unless
+            // it is selected already.
+            let unselected = read(start) { state -> String? in
                 guard case .tabs(let tabs, let selected) = state.topContainer else { return nil }
                 return tabs[position].id == selected ? nil : tabs[position].id
-            })
-        {
-            add(.selectTab(tab))
+            }
+            if let unselected {
+                add(.selectTab(unselected))
+            }
         }
         popTo(location.index, from: start)
     }

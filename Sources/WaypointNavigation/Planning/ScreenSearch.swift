@@ -200,7 +200,9 @@ struct ScreenSearch {
         var shallowest = shallowest
         var next: Int? = first
         while let index = next {
-            next = withScreens(of: stack, in: state) { lastIndex(in: $0, before: index, withFingerprintIn: query.wanted) }
+            next = withScreens(of: stack, in: state) {
+                lastIndex(in: $0, before: index, withFingerprintIn: query.wanted)
+            }
             switch identify(index, of: stack, in: state, for: query, from: shallowest) {
             case .target:
                 return (index, nil)
