@@ -23,7 +23,6 @@ public struct NavigationPlanner: Sendable {
     /// The plan that takes `state` to `intent`'s target.
     public func plan(_ intent: NavigationIntent, in state: NavigationState) -> NavigationPlan {
         var draft = Draft(animated: intent.animated, backStackCount: intent.backStack.count)
-        let target = intent.target
 
         if intent.resetToRoot {
             draft.dismiss(toLayer: 0, from: state)
@@ -31,12 +30,16 @@ public struct NavigationPlanner: Sendable {
         }
 
         let shown = draft.read(state) { state -> (isTarget: Bool, isTargetKind: Bool) in
-            guard let top = state.topScreen else { return (false, false) }
-            return (top == target, top.kind == target.kind)
+            // Most targets are not on top, and the top-most screen's fingerprint says so without
+            // copying that screen or comparing strings.
+            guard intent.updateInPlace || state.withTopContainer({ $0.topFingerprint }) == intent.target.fingerprint,
+                let top = state.topScreen
+            else { return (false, false) }
+            return (top == intent.target, top.kind == intent.target.kind)
         }
         if shown.isTarget || (intent.updateInPlace && shown.isTargetKind) {
             if intent.updateInPlace {
-                draft.add(.update(target))
+                draft.add(.update(intent.target))
                 return draft.finish(.updatedInPlace)
             }
             return draft.finish(draft.steps.isEmpty ? .alreadyShowing : .switched)
@@ -52,7 +55,11 @@ public struct NavigationPlanner: Sendable {
         case .automatic, .push, .tab: pushes = true
         case .modal, .custom, .root: pushes = false
         }
-        let search = draft.read(state) { ScreenSearch(for: target, backStack: pushes ? intent.backStack : [], in: $0) }
+        let search = draft.read(state) { state in
+            pushes
+                ? ScreenSearch(for: intent.target, backStack: intent.backStack, in: state)
+                : ScreenSearch(for: intent.target, in: state)
+        }
         if let location = search.target {
             draft.switchTo(location, from: state)
             return draft.finish(.switched)
@@ -65,18 +72,20 @@ public struct NavigationPlanner: Sendable {
                 draft.switchTo(anchor.location, from: state)
                 firstToPush = anchor.backStackIndex + 1
             }
-            draft.pushOrPresent(intent.backStack[firstToPush...], then: target, from: state)
+            draft.pushOrPresent(intent.backStack, from: firstToPush, then: intent.target, from: state)
         case .modal(let style, let embed):
             let inStack = embed || !intent.backStack.isEmpty
-            let container: NavigationContainer = inStack ? .stack(intent.backStack + [target]) : .screen(target)
+            let container: NavigationContainer =
+                inStack ? .stack(intent.backStack + [intent.target]) : .screen(intent.target)
             draft.add(.present(PresentedLayer(container, style: style, hasCloseButton: inStack)))
         case .custom(let name):
             let inStack = !intent.backStack.isEmpty
-            let container: NavigationContainer = inStack ? .stack(intent.backStack + [target]) : .screen(target)
+            let container: NavigationContainer =
+                inStack ? .stack(intent.backStack + [intent.target]) : .screen(intent.target)
             draft.add(.present(PresentedLayer(container, style: ModalStyle(name), hasCloseButton: inStack)))
         case .root:
             draft.dismiss(toLayer: 0, from: state)
-            draft.add(.setRoot(.stack(intent.backStack + [target])))
+            draft.add(.setRoot(.stack(intent.backStack + [intent.target])))
         }
         return draft.finish(.built)
     }
@@ -109,7 +118,7 @@ public struct NavigationPlanner: Sendable {
                 break
             }
         }
-        draft.pushOrPresent(intent.backStack[firstToPush...], then: intent.target, from: state)
+        draft.pushOrPresent(intent.backStack, from: firstToPush, then: intent.target, from: state)
         return draft.finish(.built)
     }
 }
@@ -156,11 +165,11 @@ private struct Draft {
     }
 
     /// Adds a step, animated as the intent says.
-    mutating func add(_ action: NavigationStep.Action) {
+    mutating func add(_ action: consuming NavigationStep.Action) {
         add(action, animated: animated)
     }
 
-    private mutating func add(_ action: NavigationStep.Action, animated: Bool) {
+    private mutating func add(_ action: consuming NavigationStep.Action, animated: Bool) {
         if steps.isEmpty {
             steps.reserveCapacity(expectedSteps)
         }
@@ -174,7 +183,7 @@ private struct Draft {
     }
 
     mutating func popTo(_ index: Int, from start: NavigationState) {
-        if read(start, { state in state.topContainer.activeStack.map { index < $0.count - 1 } ?? false }) {
+        if read(start, { state in state.withTopContainer { $0.activeStackCount.map { index < $0 - 1 } ?? false } }) {
             add(.popTo(index: index))
         }
     }
@@ -187,29 +196,45 @@ private struct Draft {
 
     mutating func switchTo(_ location: Location, from start: NavigationState) {
         dismiss(toLayer: location.layer.map { $0 + 1 } ?? 0, from: start)
-        if let tab = location.tab, read(start, { $0.topContainer.selectedTab != tab }) {
-            add(.selectTab(tab))
+        if let position = location.tab {
+            // After the dismissal the location's container is on top: its tab to select, unless
+            // it is selected already.
+            let unselected = read(start) { state -> String? in
+                guard case .tabs(let tabs, let selected) = state.topContainer else { return nil }
+                return tabs[position].id == selected ? nil : tabs[position].id
+            }
+            if let unselected {
+                add(.selectTab(unselected))
+            }
         }
         popTo(location.index, from: start)
     }
 
-    /// Pushes `screens` and then `last` onto the top-most stack, or presents them in a new stack
-    /// with a close button when there is no stack on top. Only the last push animates: a
-    /// synthesized back stack is not seen going by.
-    mutating func pushOrPresent(_ screens: ArraySlice<Screen>, then last: Screen, from start: NavigationState) {
-        if read(start, { $0.topContainer.activeStack != nil }) {
-            for screen in screens {
-                add(.push(screen), animated: false)
+    /// Pushes `screens` from `first` on and then `last` onto the top-most stack, or presents
+    /// them in a new stack with a close button when there is no stack on top. Only the last push
+    /// animates: a synthesized back stack is not seen going by.
+    ///
+    /// The screens are borrowed and indexed rather than sliced, so that each is copied once,
+    /// into its step.
+    mutating func pushOrPresent(
+        _ screens: borrowing [Screen], from first: Int, then last: borrowing Screen, from start: NavigationState
+    ) {
+        if read(start, { $0.withTopContainer { $0.activeStackCount != nil } }) {
+            for index in first..<screens.endIndex {
+                add(.push(screens[index]), animated: false)
             }
-            add(.push(last))
+            add(.push(copy last))
         } else {
-            var stack = Array(screens)
-            stack.append(last)
+            var stack = Array(screens[first...])
+            stack.append(copy last)
             add(.present(PresentedLayer(.stack(stack), style: .automatic, hasCloseButton: true)))
         }
     }
 
+    /// The plan: the steps written, moved out of the draft rather than copied from it.
     mutating func finish(_ outcome: NavigationPlan.Outcome) -> NavigationPlan {
-        NavigationPlan(steps: steps, outcome: outcome)
+        var written: [NavigationStep] = []
+        swap(&written, &steps)
+        return NavigationPlan(steps: written, outcome: outcome)
     }
 }

@@ -1,7 +1,11 @@
-/// Where a screen sits in a state: its layer (`nil` for the root), its tab, its stack index.
+/// Where a screen sits in a state: its layer (`nil` for the root), the position of its tab in
+/// that container's tab bar (`nil` outside a tab bar), its stack index.
+///
+/// Plain numbers: a search result holds nothing to retain or release, and the tab's identifier
+/// is read from the state only when a plan selects it.
 struct Location: Hashable {
     var layer: Int?
-    var tab: String?
+    var tab: Int?
     var index: Int
 }
 
@@ -29,115 +33,105 @@ struct ScreenSearch {
 
     /// Searches `state` for `screen` and for the screens of `backStack` (pass none to look for
     /// the screen alone).
-    init(for screen: Screen, backStack: [Screen] = [], in state: NavigationState) {
-        let walk = backStack.withUnsafeBufferPointer { backStack in
-            // The fingerprints of the target and of every back-stack screen, on the stack.
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: backStack.count + 1) { wanted in
-                wanted.initialize(repeating: screen.fingerprint)
-                for index in backStack.indices {
-                    wanted[index + 1] = backStack[index].fingerprint
+    ///
+    /// The arguments are borrowed: an initializer otherwise takes its arguments owned, and the
+    /// caller would copy the whole state (and retain its containers) to pass it in.
+    init(for screen: borrowing Screen, backStack: borrowing [Screen] = [], in state: borrowing NavigationState) {
+        let walk = withUnsafePointer(to: screen) { screen in
+            backStack.withUnsafeBufferPointer { backStack in
+                // The fingerprints of the target and of every back-stack screen, on the stack.
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: backStack.count + 1) { wanted in
+                    wanted.initialize(repeating: screen.pointee.fingerprint)
+                    for index in backStack.indices {
+                        wanted[index + 1] = backStack[index].fingerprint
+                    }
+                    return Self.walk(
+                        state, for: Query(screen: screen, backStack: backStack, wanted: UnsafeBufferPointer(wanted)))
                 }
-                return Self.walk(
-                    state, for: Query(screen: screen, backStack: backStack, wanted: UnsafeBufferPointer(wanted)))
             }
         }
-        target = walk.target.map { Self.location(of: $0, in: state) }
-        anchor = walk.anchor.map { ($0.backStackIndex, Self.location(of: $0.place, in: state)) }
+        target = walk.target
+        anchor = walk.anchor
     }
 
     /// What the walk looks for, read in place.
     private struct Query {
-        var screen: Screen
+        var screen: UnsafePointer<Screen>
         var backStack: UnsafeBufferPointer<Screen>
         /// The target's fingerprint, then the back stack's.
         var wanted: UnsafeBufferPointer<Int>
     }
 
-    /// Where an occurrence is, in numbers: its layer (`nil` for the root), the position of its
-    /// tab, its stack index.
-    private struct Place {
-        var layer: Int?
-        var tab: Int?
-        var index: Int
-    }
-
     /// What the walk found so far. Plain numbers only: updating it releases nothing, so the
     /// walk can read the state in place without retaining what it reads.
     private struct Walk {
-        var target: Place?
-        var anchor: (backStackIndex: Int, place: Place)?
+        var target: Location?
+        var anchor: (backStackIndex: Int, location: Location)?
     }
 
-    private static func location(of place: Place, in state: NavigationState) -> Location {
-        var tab: String?
-        if let position = place.tab,
-            case .tabs(let tabs, _) = place.layer.map({ state.layers[$0].container }) ?? state.root
-        {
-            tab = tabs[position].id
-        }
-        return Location(layer: place.layer, tab: tab, index: place.index)
-    }
-
-    private static func walk(_ state: NavigationState, for query: Query) -> Walk {
+    private static func walk(_ state: borrowing NavigationState, for query: Query) -> Walk {
         var walk = Walk()
-        let foundInLayer = state.layers.withUnsafeBufferPointer { layers in
-            var layer = layers.endIndex
-            while layer > layers.startIndex {
-                layer -= 1
-                if search(layers[layer].container, layer: layer, for: query, into: &walk) {
-                    return true
-                }
+        // Most containers hold no screen whose fingerprint is wanted, which one pass over their
+        // stacks tells; only the others are searched.
+        for layer in state.layers.indices.reversed() {
+            if let first = firstWanted(in: layer, fromTab: 0, in: state, for: query),
+                search(layer, from: first, in: state, for: query, into: &walk)
+            {
+                return walk
             }
-            return false
         }
-        if !foundInLayer {
-            search(state.root, layer: nil, for: query, into: &walk)
+        if let first = firstWanted(in: nil, fromTab: 0, in: state, for: query) {
+            search(nil, from: first, in: state, for: query, into: &walk)
         }
         return walk
     }
 
-    /// Searches one container; `true` when it holds the target, which ends the walk.
+    /// Searches the container at `layer` (the root for `nil`) from `first`, its first stack
+    /// holding a wanted fingerprint; `true` when it holds the target, which ends the walk.
     @discardableResult
     private static func search(
-        _ container: NavigationContainer, layer: Int?, for query: Query, into walk: inout Walk
+        _ layer: Int?, from first: (stack: Stack, index: Int), in state: borrowing NavigationState, for query: Query,
+        into walk: inout Walk
     ) -> Bool {
         // A back-stack screen shallower than the one found in a higher layer cannot win, nor can
         // one as deep: that layer's occurrence is cheaper.
         let shallowest = (walk.anchor?.backStackIndex ?? -1) + 1
-        let found: StackFinding
-        switch container {
-        case .screen(let only):
-            found = scan(only: only, for: query, from: shallowest)
-        case .stack(let screens):
-            found = scan(screens, for: query, from: shallowest)
-        case .tabs(let tabs, let selected):
-            return searchTabs(tabs, selected: selected, layer: layer, for: query, from: shallowest, into: &walk)
+        if first.stack.tab != nil {
+            return searchTabs(layer, from: first, in: state, for: query, from: shallowest, into: &walk)
         }
+        let found = scan(first.stack, startingAt: first.index, in: state, for: query, from: shallowest)
         if let index = found.target {
-            walk.target = Place(layer: layer, tab: nil, index: index)
+            walk.target = Location(layer: layer, tab: nil, index: index)
             return true
         }
         if let (backStackIndex, index) = found.anchor {
-            walk.anchor = (backStackIndex, Place(layer: layer, tab: nil, index: index))
+            walk.anchor = (backStackIndex, Location(layer: layer, tab: nil, index: index))
         }
         return false
     }
 
-    /// Searches a tab bar, where an occurrence in a later tab may still win.
+    /// Searches the tab bar at `layer` from `first`, its first tab holding a wanted fingerprint;
+    /// an occurrence in a later tab may still win. Tabs without a wanted fingerprint are passed
+    /// over: they hold nothing to find.
     private static func searchTabs(
-        _ tabs: [Tab], selected: String, layer: Int?, for query: Query, from shallowest: Int,
-        into walk: inout Walk
+        _ layer: Int?, from first: (stack: Stack, index: Int), in state: borrowing NavigationState, for query: Query,
+        from shallowest: Int, into walk: inout Walk
     ) -> Bool {
         var bestTarget: Candidate?
         var bestAnchor: (backStackIndex: Int, candidate: Candidate)?
-        for tab in tabs.indices {
+        var next: (stack: Stack, index: Int)? = first
+        while let (stack, top) = next {
+            let tab = stack.tab ?? 0
+            next = firstWanted(in: layer, fromTab: tab + 1, in: state, for: query)
             // Once the target is found only the target matters; a back-stack screen as deep as
             // the best so far may still win with fewer pops.
             let from = bestTarget != nil ? query.backStack.count : bestAnchor?.backStackIndex ?? shallowest
-            let found = scan(tabs[tab].stack, for: query, from: from)
+            let found = scan(stack, startingAt: top, in: state, for: query, from: from)
             guard found.target != nil || found.anchor != nil else { continue }
-            let top = tabs[tab].stack.count - 1
-            let isSelected = tabs[tab].id == selected
+            let (top, isSelected) = withContainer(at: layer, in: state) { container -> (Int, Bool) in
+                guard case .tabs(let tabs, let selected) = container else { return (0, false) }
+                return (tabs[tab].stack.count - 1, tabs[tab].id == selected)
+            }
             if let index = found.target {
                 let candidate = Candidate(tab: tab, index: index, pops: top - index, isSelected: isSelected)
                 if candidate.isCheaper(than: bestTarget) {
@@ -155,12 +149,12 @@ struct ScreenSearch {
             }
         }
         if let best = bestTarget {
-            walk.target = Place(layer: layer, tab: best.tab, index: best.index)
+            walk.target = Location(layer: layer, tab: best.tab, index: best.index)
             return true
         }
         if let best = bestAnchor {
             walk.anchor = (
-                best.backStackIndex, Place(layer: layer, tab: best.candidate.tab, index: best.candidate.index)
+                best.backStackIndex, Location(layer: layer, tab: best.candidate.tab, index: best.candidate.index)
             )
         }
         return false
@@ -180,60 +174,145 @@ struct ScreenSearch {
         }
     }
 
+    /// One stack of a state, by position: the container at `layer` (the root for `nil`) and, in
+    /// a tab bar, the tab at `tab`. A container of one screen counts as a stack of one.
+    private struct Stack {
+        var layer: Int?
+        var tab: Int?
+    }
+
     /// What one stack holds: the top-most occurrence of the target or, without one, the deepest
     /// back-stack screen (from the index asked for) and its top-most occurrence.
     private typealias StackFinding = (target: Int?, anchor: (backStackIndex: Int, index: Int)?)
 
-    /// Scans `stack` from its top: only the fingerprints are read until one is wanted, and then
-    /// that screen is compared in full.
-    private static func scan(_ stack: [Screen], for query: Query, from shallowest: Int) -> StackFinding {
+    /// Scans `stack` down from `first`, its top-most screen with a wanted fingerprint: only the
+    /// fingerprints are read until one is wanted, and then that screen is compared in full.
+    ///
+    /// The state is read again for each step rather than held: comparing screens calls into
+    /// `String` and `Dictionary`, and a stack held across such a call is copied (retained and
+    /// released) in case the call changes it. The fingerprint reads call nothing, so the stacks
+    /// the walk passes over without a wanted fingerprint are never copied.
+    private static func scan(
+        _ stack: Stack, startingAt first: Int, in state: borrowing NavigationState, for query: Query,
+        from shallowest: Int
+    ) -> StackFinding {
         var anchor: (backStackIndex: Int, index: Int)?
         var shallowest = shallowest
-        var end = stack.endIndex
-        while let index = stack.withUnsafeBufferPointer({
-            lastIndex(in: $0, before: end, withFingerprintIn: query.wanted)
-        }) {
-            end = index
-            if stack[index] == query.screen {
-                return (index, nil)
+        var next: Int? = first
+        while let index = next {
+            next = withScreens(of: stack, in: state) {
+                lastIndex(in: $0, before: index, withFingerprintIn: query.wanted)
             }
-            var deeper = query.backStack.count
-            while deeper > shallowest {
-                deeper -= 1
-                if query.backStack[deeper] == stack[index] {
-                    // Lower in this stack, only a deeper back-stack screen can do better.
-                    anchor = (deeper, index)
-                    shallowest = deeper + 1
-                    break
-                }
+            switch identify(index, of: stack, in: state, for: query, from: shallowest) {
+            case .target:
+                return (index, nil)
+            case .backStack(let backStackIndex):
+                // Lower in this stack, only a deeper back-stack screen can do better.
+                anchor = (backStackIndex, index)
+                shallowest = backStackIndex + 1
+            case nil:
+                break
             }
         }
         return (nil, anchor)
     }
 
-    /// `scan` for a container of one screen.
-    private static func scan(only screen: Screen, for query: Query, from shallowest: Int) -> StackFinding {
-        if screen == query.screen {
-            return (0, nil)
+    /// A screen compared in full: the target, or the screen of the back stack at an index.
+    private enum Match {
+        case target
+        case backStack(Int)
+    }
+
+    /// Which wanted screen is at `index` in `stack`: the target, else the deepest back-stack
+    /// screen from `shallowest` on, else none (the fingerprints were equal, the screens not).
+    ///
+    /// Out of line: the comparisons need many registers, and inlined they would make every
+    /// scan save and restore them even where no fingerprint is wanted.
+    @inline(never)
+    private static func identify(
+        _ index: Int, of stack: Stack, in state: borrowing NavigationState, for query: Query, from shallowest: Int
+    ) -> Match? {
+        let screen = withScreens(of: stack, in: state) { $0[index] }
+        if screen == query.screen.pointee {
+            return .target
         }
         var deeper = query.backStack.count
         while deeper > shallowest {
             deeper -= 1
             if query.backStack[deeper] == screen {
-                return (nil, (deeper, 0))
+                return .backStack(deeper)
             }
         }
-        return (nil, nil)
+        return nil
+    }
+
+    /// The first stack of the container at `layer` (the root for `nil`), from the tab at `tab`
+    /// on in a tab bar, that holds a screen whose fingerprint is wanted, and the index of the
+    /// top-most such screen; `nil` when there is none.
+    ///
+    /// One pass that calls nothing but `lastIndex`, so the container is read in place: this is
+    /// all the walk does with a container where there is nothing to find.
+    private static func firstWanted(
+        in layer: Int?, fromTab tab: Int, in state: borrowing NavigationState, for query: Query
+    ) -> (stack: Stack, index: Int)? {
+        withContainer(at: layer, in: state) { container -> (stack: Stack, index: Int)? in
+            switch container {
+            case .screen(let only):
+                guard tab == 0, query.wanted.contains(only.fingerprint) else { return nil }
+                return (Stack(layer: layer, tab: nil), 0)
+            case .stack(let screens):
+                guard tab == 0,
+                    let index = screens.withUnsafeBufferPointer({
+                        lastIndex(in: $0, before: $0.count, withFingerprintIn: query.wanted)
+                    })
+                else { return nil }
+                return (Stack(layer: layer, tab: nil), index)
+            case .tabs(let tabs, _):
+                var position = tab
+                while position < tabs.count {
+                    if let index = tabs[position].stack.withUnsafeBufferPointer({
+                        lastIndex(in: $0, before: $0.count, withFingerprintIn: query.wanted)
+                    }) {
+                        return (Stack(layer: layer, tab: position), index)
+                    }
+                    position += 1
+                }
+                return nil
+            }
+        }
+    }
+
+    /// What `body` reads from the container at `layer` (the root for `nil`), borrowed in place.
+    private static func withContainer<Value>(
+        at layer: Int?, in state: borrowing NavigationState, _ body: (borrowing NavigationContainer) -> Value
+    ) -> Value {
+        guard let layer else { return body(state.root) }
+        return body(state.layers[layer].container)
+    }
+
+    /// What `body` reads from the screens of `stack`, in place.
+    private static func withScreens<Value>(
+        of stack: Stack, in state: borrowing NavigationState, _ body: (UnsafeBufferPointer<Screen>) -> Value
+    ) -> Value {
+        withContainer(at: stack.layer, in: state) { container in
+            switch container {
+            case .screen(let only):
+                return withUnsafePointer(to: only) { body(UnsafeBufferPointer(start: $0, count: 1)) }
+            case .stack(let screens):
+                return screens.withUnsafeBufferPointer(body)
+            case .tabs(let tabs, _):
+                return tabs[stack.tab ?? 0].stack.withUnsafeBufferPointer(body)
+            }
+        }
     }
 
     /// The index of the top-most screen before `end` whose fingerprint is one of `wanted` (the
     /// target's first).
     ///
-    /// Every screen of the state goes through this loop. It is kept out of line so that its few
-    /// values stay in registers, and the target's fingerprint and the last one wanted are held
-    /// apart from the others: with a back stack of at most one screen, the loop reads nothing
-    /// but the stack.
-    @inline(never)
+    /// Every screen of the state goes through this loop. The target's fingerprint and the last
+    /// one wanted are held apart from the others: with a back stack of at most one screen, the
+    /// loop reads nothing but the stack. It calls nothing, which is what lets `scan` read the
+    /// stacks in place.
     private static func lastIndex(
         in stack: UnsafeBufferPointer<Screen>, before end: Int, withFingerprintIn wanted: UnsafeBufferPointer<Int>
     ) -> Int? {

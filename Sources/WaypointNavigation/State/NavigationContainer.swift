@@ -22,6 +22,21 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
         }
     }
 
+    /// The fingerprint of ``topScreen``, read in place: no screen is copied.
+    var topFingerprint: Int? {
+        switch self {
+        case .screen(let screen):
+            return screen.fingerprint
+        case .stack(let screens):
+            return screens.isEmpty ? nil : screens[screens.count - 1].fingerprint
+        case .tabs(let tabs, let selected):
+            guard let tab = tabs.firstIndex(where: { $0.id == selected }), !tabs[tab].stack.isEmpty else {
+                return nil
+            }
+            return tabs[tab].stack[tabs[tab].stack.count - 1].fingerprint
+        }
+    }
+
     /// The stack that a push would grow: the stack itself, or the selected tab's stack.
     /// `nil` for a single screen, which has no stack.
     public var activeStack: [Screen]? {
@@ -32,6 +47,19 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
             return screens
         case .tabs(let tabs, let selected):
             return tabs.first { $0.id == selected }?.stack
+        }
+    }
+
+    /// How many screens ``activeStack`` holds, `nil` without one; read in place: no stack is
+    /// copied.
+    var activeStackCount: Int? {
+        switch self {
+        case .screen:
+            return nil
+        case .stack(let screens):
+            return screens.count
+        case .tabs(let tabs, let selected):
+            return tabs.firstIndex { $0.id == selected }.map { tabs[$0].stack.count }
         }
     }
 

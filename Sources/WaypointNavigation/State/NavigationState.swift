@@ -22,6 +22,16 @@ public struct NavigationState: Hashable, Sendable, Codable, CustomStringConverti
         layers.last?.container ?? root
     }
 
+    /// What `body` reads from the top-most container, borrowed where it is stored: unlike
+    /// ``topContainer``, which copies the container (and retains what it holds), this copies
+    /// nothing unless `body` calls out while it reads (comparing strings, say).
+    func withTopContainer<Value>(_ body: (borrowing NavigationContainer) -> Value) -> Value {
+        if layers.isEmpty {
+            return body(root)
+        }
+        return body(layers[layers.count - 1].container)
+    }
+
     /// The screen the user sees.
     public var topScreen: Screen? {
         topContainer.topScreen
