@@ -645,21 +645,26 @@ struct LinkScanner {
     /// sum of an escape's two entries holds the decoded byte in its low eight bits and its
     /// ``DecodedMark``s above, so that an escape costs two loads and an add, and its marks one
     /// OR. (The first digit's entry adds 1 << 18 for `1x`, a control character.)
-    private static let escapeTable: [UInt32] = (0..<512).map { index in
-        let isFirst = index < 256
-        guard let digit = LinkEncoding.hexDigit(UInt8(truncatingIfNeeded: index)).map(UInt32.init) else {
-            return isFirst ? 0x100 : 0x200
-        }
+    private static let escapeTable: [UInt32] = {
+        // Every byte is malformed as either digit but the 22 hexadecimal digits, whose entries
+        // are the only ones computed: the first lookup that decodes builds the table, and a
+        // closure run for each of 512 entries cost it some 18,000 instructions.
+        var table = [UInt32](repeating: 0x200, count: 512)
+        for index in 0..<256 { table[index] = 0x100 }
         func pair(_ low: UInt32, _ holds: Bool) -> UInt32 { holds ? 1 << low : 0 }
-        if isFirst {
-            return digit << 4 | pair(EscapePair.slash, digit == 2) | pair(EscapePair.delete, digit == 7)
+        for byte in "0123456789ABCDEFabcdef".utf8 {
+            guard let digit = LinkEncoding.hexDigit(byte).map(UInt32.init) else { continue }
+            table[Int(byte)] =
+                digit << 4 | pair(EscapePair.slash, digit == 2) | pair(EscapePair.delete, digit == 7)
                 | pair(EscapePair.lowControl, digit == 0) | pair(EscapePair.lineBreak, digit == 0)
                 | pair(18, digit == 1)
+            let breaks = digit == 0x9 || digit == 0xA || digit == 0xD
+            table[256 + Int(byte)] =
+                digit | pair(EscapePair.slash, digit == 0xF) | pair(EscapePair.delete, digit == 0xF)
+                | pair(EscapePair.lowControl, !breaks) | pair(EscapePair.lineBreak, breaks)
         }
-        let breaks = digit == 0x9 || digit == 0xA || digit == 0xD
-        return digit | pair(EscapePair.slash, digit == 0xF) | pair(EscapePair.delete, digit == 0xF)
-            | pair(EscapePair.lowControl, !breaks) | pair(EscapePair.lineBreak, breaks)
-    }
+        return table
+    }()
 
     /// Decodes the segments of `scan` into `buffer` (at least as long as the link),
     /// each at its own offset, and moves their ends to match; checks the query's items when they
