@@ -645,21 +645,26 @@ struct LinkScanner {
     /// sum of an escape's two entries holds the decoded byte in its low eight bits and its
     /// ``DecodedMark``s above, so that an escape costs two loads and an add, and its marks one
     /// OR. (The first digit's entry adds 1 << 18 for `1x`, a control character.)
-    private static let escapeTable: [UInt32] = (0..<512).map { index in
-        let isFirst = index < 256
-        guard let digit = LinkEncoding.hexDigit(UInt8(truncatingIfNeeded: index)).map(UInt32.init) else {
-            return isFirst ? 0x100 : 0x200
-        }
+    private static let escapeTable: [UInt32] = {
+        // Every byte is malformed as either digit but the 22 hexadecimal digits, whose entries
+        // are the only ones computed: the first lookup that decodes builds the table, and a
+        // closure run for each of 512 entries cost it some 18,000 instructions.
+        var table = [UInt32](repeating: 0x200, count: 512)
+        for index in 0..<256 { table[index] = 0x100 }
         func pair(_ low: UInt32, _ holds: Bool) -> UInt32 { holds ? 1 << low : 0 }
-        if isFirst {
-            return digit << 4 | pair(EscapePair.slash, digit == 2) | pair(EscapePair.delete, digit == 7)
+        for byte in "0123456789ABCDEFabcdef".utf8 {
+            guard let digit = LinkEncoding.hexDigit(byte).map(UInt32.init) else { continue }
+            table[Int(byte)] =
+                digit << 4 | pair(EscapePair.slash, digit == 2) | pair(EscapePair.delete, digit == 7)
                 | pair(EscapePair.lowControl, digit == 0) | pair(EscapePair.lineBreak, digit == 0)
                 | pair(18, digit == 1)
+            let breaks = digit == 0x9 || digit == 0xA || digit == 0xD
+            table[256 + Int(byte)] =
+                digit | pair(EscapePair.slash, digit == 0xF) | pair(EscapePair.delete, digit == 0xF)
+                | pair(EscapePair.lowControl, !breaks) | pair(EscapePair.lineBreak, breaks)
         }
-        let breaks = digit == 0x9 || digit == 0xA || digit == 0xD
-        return digit | pair(EscapePair.slash, digit == 0xF) | pair(EscapePair.delete, digit == 0xF)
-            | pair(EscapePair.lowControl, !breaks) | pair(EscapePair.lineBreak, breaks)
-    }
+        return table
+    }()
 
     /// Decodes the segments of `scan` into `buffer` (at least as long as the link),
     /// each at its own offset, and moves their ends to match; checks the query's items when they
@@ -734,6 +739,32 @@ struct LinkScanner {
         return true
     }
 
+    /// Whether the 48 bytes at `bytes` hold a `%` at every third byte from the first, and
+    /// between them bytes that are not ones from space to `/`: sixteen escapes in a row, if
+    /// their digits are hexadecimal (which ``escapeTable`` tells). Three vectors and one test,
+    /// where a byte at a time costs a compare and a branch per escape. Every byte must be ASCII.
+    @inline(__always)
+    private static func holdsSixteenEscapes(_ bytes: UnsafePointer<UInt8>) -> Bool {
+        // XORed with `%`, a `%` is zero and a hexadecimal digit at least 0x10 (the bytes from
+        // space to `/` are the ones below). Added 0xFF in the `%` lanes and 0x70 in the
+        // digits' lanes, every lane of a run has its high bit set. (Every lane is tested and
+        // each constant is nonzero in every lane: otherwise the compiler gathers the `%` lanes
+        // a byte at a time instead of loading whole vectors.)
+        let percents = Lanes(repeating: percent)
+        let first = (lanes(at: bytes) ^ percents) &+ constant(0x70FF_7070_FF70_70FF, 0xFF70_70FF_7070_FF70)
+        let second = (lanes(at: bytes + 16) ^ percents) &+ constant(0x7070_FF70_70FF_7070, 0x70FF_7070_FF70_70FF)
+        let third = (lanes(at: bytes + 32) ^ percents) &+ constant(0xFF70_70FF_7070_FF70, 0x7070_FF70_70FF_7070)
+        let words = highBits(first & second & third)
+        return words.0 & words.1 == ByteWords.highBits
+    }
+
+    /// The 16 bytes of two little-endian words, `low` in lanes 0–7: a constant vector the
+    /// compiler folds, where 16 lane arguments are assembled at run time.
+    @inline(__always)
+    private static func constant(_ low: UInt64, _ high: UInt64) -> Lanes {
+        unsafeBitCast(SIMD2(low.littleEndian, high.littleEndian), to: Lanes.self)
+    }
+
     /// Percent-decodes `range` (plain ASCII) to `output`, which may be written up to the range's
     /// length; `nil` when an escape is malformed. Also returns the ``DecodedMark``s of the
     /// escaped bytes (unescaped bytes are plain, and carry none).
@@ -754,22 +785,34 @@ struct LinkScanner {
             output[write] = UInt8(truncatingIfNeeded: sum)
             marks |= sum
         }
+        /// Decodes the eight escapes from `read` on to `output[write...]`.
+        @inline(__always)
+        func eightEscapes(_ read: Int, _ write: Int) {
+            escape(read, write)
+            escape(read &+ 3, write &+ 1)
+            escape(read &+ 6, write &+ 2)
+            escape(read &+ 9, write &+ 3)
+            escape(read &+ 12, write &+ 4)
+            escape(read &+ 15, write &+ 5)
+            escape(read &+ 18, write &+ 6)
+            escape(read &+ 21, write &+ 7)
+        }
         while read < end {
             if base[read] == Self.percent {
-                // A run of escapes in loops of its own, eight at a time first.
+                // A run of escapes in loops of its own: sixteen at a time first, their `%`s
+                // checked in three vectors, then eight, then one.
+                while read &+ 48 <= end && Self.holdsSixteenEscapes(base + read) {
+                    eightEscapes(read, write)
+                    eightEscapes(read &+ 24, write &+ 8)
+                    read &+= 48
+                    write &+= 16
+                }
                 while read &+ 24 <= end && base[read] == Self.percent && base[read &+ 3] == Self.percent
                     && base[read &+ 6] == Self.percent && base[read &+ 9] == Self.percent
                     && base[read &+ 12] == Self.percent && base[read &+ 15] == Self.percent
                     && base[read &+ 18] == Self.percent && base[read &+ 21] == Self.percent
                 {
-                    escape(read, write)
-                    escape(read &+ 3, write &+ 1)
-                    escape(read &+ 6, write &+ 2)
-                    escape(read &+ 9, write &+ 3)
-                    escape(read &+ 12, write &+ 4)
-                    escape(read &+ 15, write &+ 5)
-                    escape(read &+ 18, write &+ 6)
-                    escape(read &+ 21, write &+ 7)
+                    eightEscapes(read, write)
                     read &+= 24
                     write &+= 8
                 }
