@@ -133,14 +133,6 @@ enum ByteWords {
         finished(mixed(start(count: count, seed: seed), word))
     }
 
-    /// ``hash(_:_:count:seed:lowercasing:)`` of `count` (9...16) bytes already read as `head`
-    /// (the first eight) and `rest` (the others, zero-padded), lowercased if they are to be:
-    /// the same value, without a loop.
-    @inline(__always)
-    static func hash(head: UInt64, rest: UInt64, count: Int, seed: Int) -> Int {
-        finished(mixed(mixed(start(count: count, seed: seed), head), rest))
-    }
-
     @inline(__always)
     private static func start(count: Int, seed: Int) -> UInt64 {
         UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)

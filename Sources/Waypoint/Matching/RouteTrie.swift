@@ -470,38 +470,6 @@ final class CompiledTrie: @unchecked Sendable {
                 slot = (slot &+ 1) & tableMask
             }
         }
-        if length > 8 && length <= 16, let keys = keyBytes.baseAddress {
-            // Two words hold the segment (`detail123`, `notifications`): read them once, and
-            // each key of its length as two words, as above.
-            let unused = UInt64(truncatingIfNeeded: 128 &- length &* 8)
-            var head = ByteWords.word(at: segment)
-            var rest = ByteWords.load(segment + 8, count: length &- 8, window: window.advanced(by: 8))
-            if lowercasing {
-                head = ByteWords.lowercased(head)
-                rest = ByteWords.lowercased(rest)
-            }
-            if count <= Self.linearLimit {
-                for edge in start..<(start &+ Int(count)) where Int(edges[edge].keyLength) == length {
-                    let key = keys + Int(edges[edge].keyStart)
-                    if ByteWords.word(at: key) == head && (ByteWords.word(at: key + 8) &<< unused) &>> unused == rest {
-                        return edges[edge].child
-                    }
-                }
-                return nil
-            }
-            var slot = ByteWords.hash(head: head, rest: rest, count: length, seed: Int(parent)) & tableMask
-            while true {
-                let edge = Int(table[slot])
-                if edge < 0 { return nil }
-                if edge >= start && edge < start &+ Int(count) && Int(edges[edge].keyLength) == length {
-                    let key = keys + Int(edges[edge].keyStart)
-                    if ByteWords.word(at: key) == head && (ByteWords.word(at: key + 8) &<< unused) &>> unused == rest {
-                        return edges[edge].child
-                    }
-                }
-                slot = (slot &+ 1) & tableMask
-            }
-        }
         if count <= Self.linearLimit {
             for edge in start..<(start &+ Int(count)) where matches(edges[edge], segment, window, length, lowercasing) {
                 return edges[edge].child
