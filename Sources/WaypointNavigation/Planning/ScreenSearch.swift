@@ -128,7 +128,7 @@ struct ScreenSearch {
             let from = bestTarget != nil ? query.backStack.count : bestAnchor?.backStackIndex ?? shallowest
             let found = scan(stack, startingAt: top, in: state, for: query, from: from)
             guard found.target != nil || found.anchor != nil else { continue }
-            let (top, isSelected) = withContainer(at: layer, in: state) { container -> (Int, Bool) in
+            let (top, isSelected) = state.withContainer(at: layer) { container -> (Int, Bool) in
                 guard case .tabs(let tabs, let selected) = container else { return (0, false) }
                 return (tabs[tab].stack.count - 1, tabs[tab].id == selected)
             }
@@ -255,7 +255,7 @@ struct ScreenSearch {
     private static func firstWanted(
         in layer: Int?, fromTab tab: Int, in state: borrowing NavigationState, for query: Query
     ) -> (stack: Stack, index: Int)? {
-        withContainer(at: layer, in: state) { container -> (stack: Stack, index: Int)? in
+        state.withContainer(at: layer) { container -> (stack: Stack, index: Int)? in
             switch container {
             case .screen(let only):
                 guard tab == 0, query.wanted.contains(only.fingerprint) else { return nil }
@@ -282,19 +282,11 @@ struct ScreenSearch {
         }
     }
 
-    /// What `body` reads from the container at `layer` (the root for `nil`), borrowed in place.
-    private static func withContainer<Value>(
-        at layer: Int?, in state: borrowing NavigationState, _ body: (borrowing NavigationContainer) -> Value
-    ) -> Value {
-        guard let layer else { return body(state.root) }
-        return body(state.layers[layer].container)
-    }
-
     /// What `body` reads from the screens of `stack`, in place.
     private static func withScreens<Value>(
         of stack: Stack, in state: borrowing NavigationState, _ body: (UnsafeBufferPointer<Screen>) -> Value
     ) -> Value {
-        withContainer(at: stack.layer, in: state) { container in
+        state.withContainer(at: stack.layer) { container in
             switch container {
             case .screen(let only):
                 return withUnsafePointer(to: only) { body(UnsafeBufferPointer(start: $0, count: 1)) }

@@ -26,10 +26,14 @@ public struct NavigationState: Hashable, Sendable, Codable, CustomStringConverti
     /// ``topContainer``, which copies the container (and retains what it holds), this copies
     /// nothing unless `body` calls out while it reads (comparing strings, say).
     func withTopContainer<Value>(_ body: (borrowing NavigationContainer) -> Value) -> Value {
-        if layers.isEmpty {
-            return body(root)
-        }
-        return body(layers[layers.count - 1].container)
+        withContainer(at: layers.isEmpty ? nil : layers.count - 1, body)
+    }
+
+    /// What `body` reads from the container of the layer at `layer` (the root for `nil`),
+    /// borrowed where it is stored, as ``withTopContainer(_:)`` reads the top-most one.
+    func withContainer<Value>(at layer: Int?, _ body: (borrowing NavigationContainer) -> Value) -> Value {
+        guard let layer else { return body(root) }
+        return body(layers[layer].container)
     }
 
     /// The screen the user sees.
