@@ -32,7 +32,7 @@ struct EscapeBlockTests {
         for before in ["", "x", "xy", "abcdefgh", "abcdefghi"] {
             for after in ["", "z", "zz", "%7a"] {
                 for link in Self.links(before + run + after) {
-                    EscapeDecodingTests.agree(router, link, "\(length) escapes: \(link)")
+                    QuickPathAgreement.expect(router, link, "\(length) escapes: \(link)")
                 }
             }
         }
@@ -57,7 +57,7 @@ struct EscapeBlockTests {
             escapes[place] = intruder
             let segment = escapes.joined()
             for link in Self.links(segment) {
-                EscapeDecodingTests.agree(router, link, "\(intruder.debugDescription) at \(place): \(link)")
+                QuickPathAgreement.expect(router, link, "\(intruder.debugDescription) at \(place): \(link)")
             }
         }
     }
@@ -70,7 +70,7 @@ struct EscapeBlockTests {
             let left = String(repeating: "%41", count: first)
             let right = String(repeating: "%62", count: 48 - first)
             for link in Self.links(left + plain + right) {
-                EscapeDecodingTests.agree(router, link, "\(first) escapes, \(gap) plain: \(link)")
+                QuickPathAgreement.expect(router, link, "\(first) escapes, \(gap) plain: \(link)")
             }
         }
     }
@@ -82,7 +82,7 @@ struct EscapeBlockTests {
         let escapes = (length - prefix.utf8.count) / 3
         let padding = String(repeating: "p", count: length - prefix.utf8.count - escapes * 3)
         let link = prefix + padding + String(repeating: "%4A", count: escapes)
-        EscapeDecodingTests.agree(router, link, "\(link.utf8.count) bytes")
+        QuickPathAgreement.expect(router, link, "\(link.utf8.count) bytes")
         #expect(router.match(for: link)?.pattern.description == "/all/**")
     }
 }

@@ -15,16 +15,6 @@ struct EscapeDecodingTests {
         return router
     }
 
-    /// Whether the quick path and the full parser agree on `link`: the same route, parameters
-    /// and query, or both no match.
-    static func agree(_ router: Router<String>, _ link: String, _ comment: Comment) {
-        let quick = router.match(for: link)
-        let full = (try? Link(parsing: link)).flatMap { try? router.resolve($0) }
-        #expect(quick?.pattern == full?.pattern, comment)
-        #expect(quick?.parameters == full?.parameters, comment)
-        #expect(quick?.query == full?.query, comment)
-    }
-
     /// `byte` as an escape, its hex digits in upper or lower case.
     static func escape(_ byte: UInt8, lowercase: Bool) -> String {
         let digits = Array(lowercase ? "0123456789abcdef" : "0123456789ABCDEF")
@@ -58,7 +48,7 @@ struct EscapeDecodingTests {
                     "myapp://all/a/" + segment + "/b", "myapp://posts/1?q=" + segment,
                     "myapp://posts/1?" + segment + "=1",
                 ] {
-                    Self.agree(router, link, "\(link)")
+                    QuickPathAgreement.expect(router, link, "\(link)")
                 }
             }
         }
@@ -77,7 +67,7 @@ struct EscapeDecodingTests {
                 "myapp://posts/1?q=" + segment + "&r=2",
             ] {
                 #expect(router.match(for: link) == nil, "\(link)")
-                Self.agree(router, link, "\(link)")
+                QuickPathAgreement.expect(router, link, "\(link)")
             }
         }
     }
@@ -95,7 +85,7 @@ struct EscapeDecodingTests {
             "myapp://posts/" + segment, "myapp://all/a/" + segment, "myapp://all/" + segment + "/b",
             "myapp://posts/1?q=" + segment, "myapp://posts/1?" + segment + "=v",
         ] {
-            Self.agree(router, link, "\(link)")
+            QuickPathAgreement.expect(router, link, "\(link)")
         }
     }
 }
@@ -116,7 +106,7 @@ struct LongLinkSlashTests {
                     "myapp://all/" + path, "myapp://all/" + path + "/", "myapp://all/" + path + "//x",
                     "myapp://posts/1?q=" + path + "&r=" + path, "myapp://all/" + path + "?q=" + path,
                 ] {
-                    EscapeDecodingTests.agree(router, link, "\(length) × \(unit), \(count) segments: \(link)")
+                    QuickPathAgreement.expect(router, link, "\(length) × \(unit), \(count) segments: \(link)")
                 }
             }
         }
@@ -131,7 +121,7 @@ struct LongLinkSlashTests {
             let link =
                 "myapp://all/" + String(repeating: "b", count: 40 + offset) + special
                 + String(repeating: "c", count: 120)
-            EscapeDecodingTests.agree(router, link, "\(special) after \(40 + offset) bytes")
+            QuickPathAgreement.expect(router, link, "\(special) after \(40 + offset) bytes")
         }
     }
 }

@@ -15,10 +15,6 @@ struct EscapedQuickPathTests {
         return router
     }
 
-    static func fullMatch(_ router: Router<String>, _ link: String) -> RouteMatch<String>? {
-        (try? Link(parsing: link)).flatMap { try? router.resolve($0) }
-    }
-
     @Test(
         "escapes decode once, after splitting",
         arguments: [
@@ -37,7 +33,7 @@ struct EscapedQuickPathTests {
     func escapesDecodeOnce(link: String, pattern: String, name: String, value: String) throws {
         let router = try Self.router()
         let quick = router.match(for: link)
-        let full = Self.fullMatch(router, link)
+        let full = QuickPathAgreement.fullMatch(router, link)
         #expect(quick?.pattern == full?.pattern)
         #expect(quick?.parameters == full?.parameters)
         if pattern.isEmpty {
@@ -65,7 +61,7 @@ struct EscapedQuickPathTests {
     func refusedEscapesGiveNoMatch(link: String) throws {
         let router = try Self.router()
         #expect(router.match(for: link) == nil)
-        #expect(Self.fullMatch(router, link) == nil)
+        #expect(QuickPathAgreement.fullMatch(router, link) == nil)
     }
 
     @Test("query values may hold escaped line breaks; names may not")
@@ -97,7 +93,7 @@ struct EscapedQuickPathTests {
         #expect(link.utf8.count == 8_192)
         let match = router.match(for: link)
         #expect(match?.pattern.description == "/all/**")
-        #expect(match?.parameters == Self.fullMatch(router, link)?.parameters)
+        #expect(match?.parameters == QuickPathAgreement.fullMatch(router, link)?.parameters)
         #expect(router.match(for: link + "b") == nil)
     }
 
@@ -112,7 +108,7 @@ struct EscapedQuickPathTests {
         for target in [1, 17, 40, 61] {
             let link = Self.escapedLinkAtLimits(replacing: target, with: segment)
             #expect(router.match(for: link) == nil, "\(segment) in segment \(target)")
-            #expect(Self.fullMatch(router, link) == nil, "\(segment) in segment \(target)")
+            #expect(QuickPathAgreement.fullMatch(router, link) == nil, "\(segment) in segment \(target)")
         }
     }
 
@@ -151,7 +147,7 @@ struct EscapedQuickPathTests {
             }
             let link = "myapp://posts/" + segment
             let quick = router.match(for: link)
-            let full = Self.fullMatch(router, link)
+            let full = QuickPathAgreement.fullMatch(router, link)
             if quick != nil { matched += 1 }
             #expect(quick?.pattern == full?.pattern, "\(link)")
             #expect(quick?.parameters == full?.parameters, "\(link)")
@@ -171,7 +167,7 @@ struct EscapedQuickPathTests {
             let index = link.utf8.index(link.utf8.startIndex, offsetBy: offset)
             link.insert(contentsOf: special, at: index)
             let quick = router.match(for: link)
-            let full = Self.fullMatch(router, link)
+            let full = QuickPathAgreement.fullMatch(router, link)
             #expect(quick?.pattern == full?.pattern, "\(special) at \(offset)")
             #expect(quick?.parameters == full?.parameters, "\(special) at \(offset)")
             #expect(quick?.query == full?.query, "\(special) at \(offset)")

@@ -16,20 +16,6 @@ struct ScannerWordTests {
         return router
     }
 
-    /// The full parser's answer, which the quick one must equal.
-    static func fullMatch(_ router: Router<String>, _ link: String) -> RouteMatch<String>? {
-        (try? Link(parsing: link)).flatMap { try? router.resolve($0) }
-    }
-
-    /// Whether the quick and the full answers for `link` agree, recorded as expectations.
-    static func expectAgreement(_ router: Router<String>, _ link: String, _ comment: Comment) {
-        let quick = router.match(for: link)
-        let full = fullMatch(router, link)
-        #expect(quick?.pattern == full?.pattern, comment)
-        #expect(quick?.parameters == full?.parameters, comment)
-        #expect(quick?.query == full?.query, comment)
-    }
-
     /// Every byte of printable ASCII that is not plain, the bytes the scanner acts on, escapes
     /// (well-formed and not), a byte beyond ASCII, and every control character.
     static let specials: [String] =
@@ -54,9 +40,9 @@ struct ScannerWordTests {
                 var characters = base
                 characters[offset...offset] = ArraySlice(special)
                 let path = String(characters)
-                Self.expectAgreement(router, path, "\(special.debugDescription) at \(offset) of \(length)")
+                QuickPathAgreement.expect(router, path, "\(special.debugDescription) at \(offset) of \(length)")
                 let custom = "myapp:/" + path
-                Self.expectAgreement(router, custom, "\(special.debugDescription) at \(offset) of \(custom)")
+                QuickPathAgreement.expect(router, custom, "\(special.debugDescription) at \(offset) of \(custom)")
             }
         }
     }
@@ -72,7 +58,7 @@ struct ScannerWordTests {
                 var characters = Array(query)
                 characters.insert(contentsOf: special, at: offset)
                 let link = "myapp://posts/1?" + String(characters)
-                Self.expectAgreement(router, link, "\(link)")
+                QuickPathAgreement.expect(router, link, "\(link)")
             }
         }
     }
@@ -90,7 +76,7 @@ struct ScannerWordTests {
                     let segment = String(repeating: "a", count: lead) + escapes.joined()
                     for link in ["myapp://all/" + segment, "myapp://all/" + segment + "/b", "/all/" + segment + "?q=1"]
                     {
-                        Self.expectAgreement(router, link, "\(link)")
+                        QuickPathAgreement.expect(router, link, "\(link)")
                     }
                 }
             }

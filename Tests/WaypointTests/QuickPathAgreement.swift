@@ -1,0 +1,22 @@
+import Testing
+import Waypoint
+
+/// What the quick path's tests compare it with: the full parser's answer for the same link.
+/// `Router.match(for:)` reads plain links with the quick scanner; every answer it gives must be
+/// the one `Link(parsing:)` followed by `resolve` gives.
+enum QuickPathAgreement {
+    /// The full parser's answer, which the quick one must equal.
+    static func fullMatch(_ router: Router<String>, _ link: String) -> RouteMatch<String>? {
+        (try? Link(parsing: link)).flatMap { try? router.resolve($0) }
+    }
+
+    /// Whether the quick and the full answers for `link` agree (route, parameters and query),
+    /// recorded as expectations.
+    static func expect(_ router: Router<String>, _ link: String, _ comment: Comment) {
+        let quick = router.match(for: link)
+        let full = fullMatch(router, link)
+        #expect(quick?.pattern == full?.pattern, comment)
+        #expect(quick?.parameters == full?.parameters, comment)
+        #expect(quick?.query == full?.query, comment)
+    }
+}
