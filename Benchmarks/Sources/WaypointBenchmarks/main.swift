@@ -59,6 +59,9 @@ let githubSplit = github.paths.map { $0.split(separator: "/").map(String.init) }
     }
 }
 for size in sizes { verify("table \(size)", tables[size]!, routers[size]!, linears[size]!) }
+// The 10-route table's routes are the first ten of every larger table (one seed, one sequence
+// of draws), so its links reach the same destinations in the 10,000-route table.
+verify("table 10 links in table 10000", tables[10]!, routers[10_000]!, linears[10_000]!)
 verify("github", github, githubRouter, githubLinear)
 
 // MARK: Lookup workloads
@@ -116,6 +119,15 @@ for size in sizes {
     workloads.append(
         Workload(name: "linear.\(size)", operations: count) { table.links.reduce(0) { $0 &+ (linear.match($1) ?? 0) } })
 }
+// The same links in a larger table: what the table's size alone costs a lookup. The per-table
+// workloads above also differ in their links (a 10-route table's ten routes are drawn apart
+// from the mix, and larger tables' names are longer).
+let sameLinks = tables[10]!.links
+let router10000 = routers[10_000]!
+workloads.append(
+    Workload(name: "waypoint.10000-links-of-10", operations: sameLinks.count) {
+        waypointLookups(router10000, sameLinks)
+    })
 let githubCount = github.links.count
 workloads.append(
     Workload(name: "waypoint.github", operations: githubCount) { waypointLookups(githubRouter, github.links) })
@@ -256,7 +268,8 @@ workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigati
 // KEY is a table size, `github`, `register` (10,000 routes; `register-routingkit` builds
 // RoutingKit's), `normal`, `escaped`, `limits`, `query`,
 // `segments` (65 segments, refused), `trap`, `distinct` (the trap with distinct ends),
-// `tails` (the trap with placeholder tails),
+// `tails` (the trap with placeholder tails), `10000-links-of-10` (the 10-route table's links in
+// the 10,000-route table),
 // `plan` (the navigation plan above) or `open` (a whole headless open, below).
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
@@ -278,6 +291,7 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         case "distinct": consume(waypointLookups(distinctTrap, [trapLink]))
         case "tails": consume(waypointLookups(placeholderTrap, [trapLink]))
         case "plan": consume(planNavigation())
+        case "10000-links-of-10": consume(waypointLookups(routers[10_000]!, tables[10]!.links))
         default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
         }
     }
@@ -438,6 +452,14 @@ for key in sizes.map(String.init) + ["github"] {
     record(group, "waypoint / linear", waypoint / linear, "ratio")
     record(group, "waypoint / waypoint at 10 routes", waypoint / base, "ratio")
 }
+
+let sameLinksTime = time("waypoint.10000-links-of-10")
+let tenRoutes = time("waypoint.10")
+line(
+    "Same links, larger table: the 10-route table's links in the 10,000-route table \(format(sameLinksTime)) ns, "
+        + "\(format(sameLinksTime / tenRoutes))× the same links in the 10-route table (\(format(tenRoutes)) ns)")
+record("lookup.10000-links-of-10", "waypoint", sameLinksTime, "ns/lookup")
+record("lookup.10000-links-of-10", "waypoint / waypoint at 10 routes, same links", sameLinksTime / tenRoutes, "ratio")
 
 line()
 line("Registration (ns per route; Waypoint includes compiling the trie with a first lookup)")
