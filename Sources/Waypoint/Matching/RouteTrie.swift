@@ -200,8 +200,21 @@ private struct FlatTrieBuilder {
         }
         if let string = node.string { flat.string = flatten(string) }
         if let wildcard = node.wildcard { flat.wildcard = flatten(wildcard) }
+        if node.typed.isEmpty { flat.typedStart = chainLength(of: node, flat, children.count, hasNonASCIIKey) }
         nodes[Int(index)] = flat
         return index
+    }
+
+    /// The ``CompiledTrie/Node/chainLength`` of `node`, flattened as `flat` after its children:
+    /// a node with one way on (one ASCII literal child, or a string placeholder alone) and no
+    /// record ending at it is one longer than its child's chain; any other node is 0.
+    private func chainLength(of node: TrieNode, _ flat: CompiledTrie.Node, _ literals: Int, _ nonASCII: Bool) -> Int32 {
+        guard node.terminals.isEmpty, node.rest.isEmpty, node.wildcard == nil else { return 0 }
+        if literals == 1 && !nonASCII && node.string == nil {
+            return 1 + nodes[Int(edges[Int(flat.edgeStart)].child)].chainLength
+        }
+        if literals == 0 && node.string != nil { return 1 + nodes[Int(flat.string)].chainLength }
+        return 0
     }
 }
 
@@ -234,6 +247,7 @@ final class CompiledTrie: @unchecked Sendable {
         /// The number of literal children, negated when a key is not ASCII: such keys compare
         /// as `String`s (canonical equivalence), never as bytes.
         var edgeCount: Int32 = 0
+        /// Where the typed children start; for a node without any, its ``chainLength``.
         var typedStart: Int32 = 0
         var typedCount: Int32 = 0
         var string: Int32 = -1
@@ -245,6 +259,12 @@ final class CompiledTrie: @unchecked Sendable {
 
         /// How many literal children the node has.
         var literalCount: Int { Int(edgeCount.magnitude) }
+        /// How many nodes, from this one down, have one way on and no record ending at them:
+        /// one ASCII literal child, or a string placeholder and nothing else. 0 for a node with
+        /// more (or less). A link either follows such a chain to its end or fails in it, with
+        /// nothing to try instead on the way back, so a search started at one
+        /// (``CompiledTrie/followChain(_:_:_:_:_:)``) decides it in one loop over the segments.
+        var chainLength: Int32 { typedCount == 0 ? typedStart : 0 }
         /// Whether the node's only child is a string placeholder (a record may end here).
         var hasOnlyAString: Bool {
             // -1 (none) has every bit set: both are -1 exactly when their AND is.
@@ -577,6 +597,13 @@ final class CompiledTrie: @unchecked Sendable {
         var depth = from
         var index = start
         path[depth] = index
+        // A placeholder branch that runs on as a chain (`/:p/x/x/…/end`, `/:p/:q/…/end`) is
+        // decided in one loop; on the way back, its nodes have nothing else to try.
+        if nodes[Int(start)].chainLength > 1 && segments.isASCII {
+            guard let end = followChain(start, segments, from, &captures, steps) else { return nil }
+            depth = end
+            index = path[end]
+        }
         while depth < count {
             let node = nodes[Int(index)]
             let child: Int32
@@ -623,6 +650,83 @@ final class CompiledTrie: @unchecked Sendable {
             if depth == from { return nil }
             depth &-= 1
         }
+    }
+
+    /// Follows the chain that starts at node `start` at segment `from` (its nodes have one way
+    /// on each; see ``Node/chainLength``), comparing keys and pushing string captures, with no
+    /// search frame per node. Returns the depth at the chain's last node's child, the path noted
+    /// up to it; or `nil` when the link leaves the chain, with the captures as they were and the
+    /// nodes entered counted, as the search would have left them.
+    @inline(never)
+    private func followChain<Steps: StepCounting>(
+        _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures, _ steps: Steps.Type
+    ) -> Int? {
+        guard let starts = segments.bounds.baseAddress, let bytes = segments.base.baseAddress,
+            let keys = keyBytes.baseAddress, let edges = edges.baseAddress, let nodes = nodes.baseAddress
+        else { return nil }
+        // Raw pointers and wrapping arithmetic: this loop runs once per node of a chain, which
+        // in a table built to backtrack is most of the lookup.
+        let ends = starts + segments.endOffset
+        let lowercasing = !caseSensitive
+        let pushed = captures.count
+        let length = Int(nodes[Int(start)].chainLength)
+        let end = min(from &+ length, segments.count)
+        var node = nodes[Int(start)]
+        var depth = from
+        while depth < end {
+            let first = Int(starts[depth])
+            let count = Int(ends[depth]) &- first
+            let child: Int32
+            if node.edgeCount == 1 {
+                let edge = edges[Int(node.edgeStart)]
+                guard Int(edge.keyLength) == count,
+                    Self.equal(bytes + first, keys + Int(edge.keyStart), count: count, lowercasing: lowercasing)
+                else { break }
+                child = edge.child
+            } else {
+                // A string placeholder, the node's one way on: never an empty segment.
+                guard count > 0 else { break }
+                captures.slots[captures.count] = Int32(truncatingIfNeeded: depth)
+                captures.count &+= 1
+                child = node.string
+            }
+            // A subtree of a shape that already failed here fails again (the branches of a
+            // table built to backtrack share their tails).
+            if skips(child, at: depth &+ 1, &captures) { break }
+            depth &+= 1
+            captures.path[depth] = child
+            node = nodes[Int(child)]
+        }
+        if depth == from &+ length { return depth }
+        // The link left the chain (or ended in it, where no record ends): the chain fails.
+        if Steps.counts { captures.steps &+= depth &- from &+ 1 }
+        captures.count = pushed
+        if remembersFailures, captures.failures.countsFailure() {
+            captures.failures.record(shapeSlots[Int(start)], at: from)
+        }
+        return nil
+    }
+
+    /// Whether `count` ASCII bytes of a segment equal a key's, lowercasing the segment's when
+    /// `lowercasing` (keys are stored lowercased then): byte by byte, as chain keys are short.
+    @inline(__always)
+    private static func equal(
+        _ segment: UnsafePointer<UInt8>, _ key: UnsafePointer<UInt8>, count: Int, lowercasing: Bool
+    ) -> Bool {
+        var offset = 0
+        if lowercasing {
+            while offset < count {
+                let byte = segment[offset]
+                guard (byte &- 0x41 < 26 ? byte | 0x20 : byte) == key[offset] else { return false }
+                offset &+= 1
+            }
+            return true
+        }
+        while offset < count {
+            guard segment[offset] == key[offset] else { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// Whether the subtree at `child`, entered at `depth`, has a shape that already failed for
