@@ -597,8 +597,9 @@ final class CompiledTrie: @unchecked Sendable {
         var depth = from
         var index = start
         path[depth] = index
-        // A placeholder branch that runs on as a chain (`/:p/x/x/…/end`, `/:p/:q/…/end`) is
-        // decided in one loop; on the way back, its nodes have nothing else to try.
+        // A search that starts at a chain (a placeholder branch such as `/:p/x/x/…/end` or
+        // `/:p/:q/…/end`, or a root with one way on) decides it in one loop; on the way back,
+        // its nodes have nothing else to try.
         if nodes[Int(start)].chainLength > 1 && segments.isASCII {
             guard let end = followChain(start, segments, from, &captures, steps) else { return nil }
             depth = end
