@@ -291,7 +291,7 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         case "distinct": consume(waypointLookups(distinctTrap, [trapLink]))
         case "tails": consume(waypointLookups(placeholderTrap, [trapLink]))
         case "plan": consume(planNavigation())
-        case "10000-links-of-10": consume(waypointLookups(routers[10_000]!, tables[10]!.links))
+        case "10000-links-of-10": consume(waypointLookups(router10000, sameLinks))
         default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
         }
     }

@@ -151,16 +151,37 @@ enum ByteWords {
     }
 
     /// Whether `lowered` (a scheme or host, lowercased) equals the bytes of `range` read in
-    /// lowercase: byte by byte, which beats words for names this short.
+    /// lowercase.
     static func equalsLowercased(
         _ lowered: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
     ) -> Bool {
         guard lowered.count == range.count else { return false }
+        guard let base = bytes.baseAddress else { return range.isEmpty }
+        return lowered.withUnsafeBufferPointer { key in
+            guard let start = key.baseAddress else { return true }
+            return equalBytes(start, base + range.lowerBound, count: range.count, lowercasing: true)
+        }
+    }
+
+    /// Whether the `count` bytes at `key` equal the `count` bytes at `bytes`, read in lowercase
+    /// when `lowercasing` (`key` is stored lowercased then): byte by byte, which beats words for
+    /// runs this short (names of schemes and hosts, the keys of a trie's chains).
+    @inline(__always)
+    static func equalBytes(
+        _ key: UnsafePointer<UInt8>, _ bytes: UnsafePointer<UInt8>, count: Int, lowercasing: Bool
+    ) -> Bool {
         var offset = 0
-        for index in range {
-            let byte = bytes[index]
-            if lowered[offset] != (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) { return false }
-            offset += 1
+        if lowercasing {
+            while offset < count {
+                let byte = bytes[offset]
+                guard (byte &- 0x41 < 26 ? byte | 0x20 : byte) == key[offset] else { return false }
+                offset &+= 1
+            }
+            return true
+        }
+        while offset < count {
+            guard bytes[offset] == key[offset] else { return false }
+            offset &+= 1
         }
         return true
     }

@@ -670,9 +670,9 @@ final class CompiledTrie: @unchecked Sendable {
         let ends = starts + segments.endOffset
         let lowercasing = !caseSensitive
         let pushed = captures.count
-        let length = Int(nodes[Int(start)].chainLength)
-        let end = min(from &+ length, segments.count)
         var node = nodes[Int(start)]
+        let length = Int(node.chainLength)
+        let end = min(from &+ length, segments.count)
         var depth = from
         while depth < end {
             let first = Int(starts[depth])
@@ -681,7 +681,8 @@ final class CompiledTrie: @unchecked Sendable {
             if node.edgeCount == 1 {
                 let edge = edges[Int(node.edgeStart)]
                 guard Int(edge.keyLength) == count,
-                    Self.equal(bytes + first, keys + Int(edge.keyStart), count: count, lowercasing: lowercasing)
+                    ByteWords.equalBytes(
+                        keys + Int(edge.keyStart), bytes + first, count: count, lowercasing: lowercasing)
                 else { break }
                 child = edge.child
             } else {
@@ -706,28 +707,6 @@ final class CompiledTrie: @unchecked Sendable {
             captures.failures.record(shapeSlots[Int(start)], at: from)
         }
         return nil
-    }
-
-    /// Whether `count` ASCII bytes of a segment equal a key's, lowercasing the segment's when
-    /// `lowercasing` (keys are stored lowercased then): byte by byte, as chain keys are short.
-    @inline(__always)
-    private static func equal(
-        _ segment: UnsafePointer<UInt8>, _ key: UnsafePointer<UInt8>, count: Int, lowercasing: Bool
-    ) -> Bool {
-        var offset = 0
-        if lowercasing {
-            while offset < count {
-                let byte = segment[offset]
-                guard (byte &- 0x41 < 26 ? byte | 0x20 : byte) == key[offset] else { return false }
-                offset &+= 1
-            }
-            return true
-        }
-        while offset < count {
-            guard segment[offset] == key[offset] else { return false }
-            offset &+= 1
-        }
-        return true
     }
 
     /// Whether the subtree at `child`, entered at `depth`, has a shape that already failed for
