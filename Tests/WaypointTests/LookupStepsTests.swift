@@ -53,8 +53,10 @@ struct LookupStepsTests {
     @Test(
         arguments: [
             ("/1/2/x", 0, ["a": "1", "b": "2"], 4),  // root, :a, :b, x
-            ("/1/2/y", 1, ["c": "2"], 6),  // :a, :b dead-end at "y"; then *, :c, y
-            ("/1/2/z", nil, [:], 5),  // both runs dead-end
+            // Each run is a chain whose last key is checked first: the run :a, :b, whose last
+            // key is x, fails at :a alone.
+            ("/1/2/y", 1, ["c": "2"], 5),  // root, :a; then *, :c, y
+            ("/1/2/z", nil, [:], 3),  // root, :a, *: both runs fail at their last key
             ("/1//x", nil, [:], 3),  // root, :a, *: a placeholder never takes an empty segment
         ] as [(String, Int?, [String: String], Int)])
     func placeholderRunsBacktrackWithTheirCaptures(

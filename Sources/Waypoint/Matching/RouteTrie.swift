@@ -200,7 +200,9 @@ private struct FlatTrieBuilder {
         }
         if let string = node.string { flat.string = flatten(string) }
         if let wildcard = node.wildcard { flat.wildcard = flatten(wildcard) }
-        if node.typed.isEmpty { flat.typedStart = chainLength(of: node, flat, children.count, hasNonASCIIKey) }
+        if node.typed.isEmpty {
+            flat.typedStart = chainLength(of: node, at: index, flat, children.count, hasNonASCIIKey)
+        }
         nodes[Int(index)] = flat
         return index
     }
@@ -208,13 +210,22 @@ private struct FlatTrieBuilder {
     /// The ``CompiledTrie/Node/chainLength`` of `node`, flattened as `flat` after its children:
     /// a node with one way on (one ASCII literal child, or a string placeholder alone) and no
     /// record ending at it is one longer than its child's chain; any other node is 0.
-    private func chainLength(of node: TrieNode, _ flat: CompiledTrie.Node, _ literals: Int, _ nonASCII: Bool) -> Int32 {
+    /// Its one child was flattened right after it, so a chain's nodes are stored one after the
+    /// other: ``CompiledTrie`` reads a chain's last node at its start plus its length minus one.
+    private func chainLength(
+        of node: TrieNode, at index: Int32, _ flat: CompiledTrie.Node, _ literals: Int, _ nonASCII: Bool
+    ) -> Int32 {
         guard node.terminals.isEmpty, node.rest.isEmpty, node.wildcard == nil else { return 0 }
+        let child: Int32
         if literals == 1 && !nonASCII && node.string == nil {
-            return 1 + nodes[Int(edges[Int(flat.edgeStart)].child)].chainLength
+            child = edges[Int(flat.edgeStart)].child
+        } else if literals == 0 && node.string != nil {
+            child = flat.string
+        } else {
+            return 0
         }
-        if literals == 0 && node.string != nil { return 1 + nodes[Int(flat.string)].chainLength }
-        return 0
+        assert(child == index + 1, "a node with one child is followed by it")
+        return 1 + nodes[Int(child)].chainLength
     }
 }
 
@@ -655,9 +666,10 @@ final class CompiledTrie: @unchecked Sendable {
 
     /// Follows the chain that starts at node `start` at segment `from` (its nodes have one way
     /// on each; see ``Node/chainLength``), comparing keys and pushing string captures, with no
-    /// search frame per node. Returns the depth at the chain's last node's child, the path noted
-    /// up to it; or `nil` when the link leaves the chain, with the captures as they were and the
-    /// nodes entered counted, as the search would have left them.
+    /// search frame per node, after checking the chain's last step. Returns the depth at the
+    /// chain's last node's child, the path noted up to it; or `nil` when the link leaves the
+    /// chain, with the captures as they were and the nodes entered counted (only the start,
+    /// when the last step fails).
     @inline(never)
     private func followChain<Steps: StepCounting>(
         _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures, _ steps: Steps.Type
@@ -672,41 +684,61 @@ final class CompiledTrie: @unchecked Sendable {
         let pushed = captures.count
         var node = nodes[Int(start)]
         let length = Int(node.chainLength)
-        let end = min(from &+ length, segments.count)
         var depth = from
-        while depth < end {
-            let first = Int(starts[depth])
-            let count = Int(ends[depth]) &- first
-            let child: Int32
-            if node.edgeCount == 1 {
-                let edge = edges[Int(node.edgeStart)]
-                guard Int(edge.keyLength) == count,
-                    ByteWords.equalBytes(
-                        keys + Int(edge.keyStart), bytes + first, count: count, lowercasing: lowercasing)
-                else { break }
-                child = edge.child
-            } else {
-                // A string placeholder, the node's one way on: never an empty segment.
-                guard count > 0 else { break }
-                captures.slots[captures.count] = Int32(truncatingIfNeeded: depth)
-                captures.count &+= 1
-                child = node.string
+        // The chain's last step is checked first. Branches that share their start differ at
+        // their ends (`/:p/x/x/end1`, `/:p/x/x/end2`), so a link that leaves a chain mostly
+        // leaves it there, or ends before it: it then costs one step, not one per node. A
+        // chain's nodes are stored one after the other, each its parent's only child.
+        let last = from &+ length &- 1
+        if last < segments.count, takesLastStep(nodes[Int(start) &+ length &- 1], segments, last) {
+            while depth <= last {
+                let first = Int(starts[depth])
+                let count = Int(ends[depth]) &- first
+                let child: Int32
+                if node.edgeCount == 1 {
+                    let edge = edges[Int(node.edgeStart)]
+                    guard Int(edge.keyLength) == count,
+                        ByteWords.equalBytes(
+                            keys + Int(edge.keyStart), bytes + first, count: count, lowercasing: lowercasing)
+                    else { break }
+                    child = edge.child
+                } else {
+                    // A string placeholder, the node's one way on: never an empty segment.
+                    guard count > 0 else { break }
+                    captures.slots[captures.count] = Int32(truncatingIfNeeded: depth)
+                    captures.count &+= 1
+                    child = node.string
+                }
+                // A subtree of a shape that already failed here fails again (the branches of a
+                // table built to backtrack share their tails).
+                if skips(child, at: depth &+ 1, &captures) { break }
+                depth &+= 1
+                captures.path[depth] = child
+                node = nodes[Int(child)]
             }
-            // A subtree of a shape that already failed here fails again (the branches of a
-            // table built to backtrack share their tails).
-            if skips(child, at: depth &+ 1, &captures) { break }
-            depth &+= 1
-            captures.path[depth] = child
-            node = nodes[Int(child)]
         }
         if depth == from &+ length { return depth }
-        // The link left the chain (or ended in it, where no record ends): the chain fails.
+        // The link left the chain (or ends before its end, where no record ends): it fails.
         if Steps.counts { captures.steps &+= depth &- from &+ 1 }
         captures.count = pushed
         if remembersFailures, captures.failures.countsFailure() {
             captures.failures.record(shapeSlots[Int(start)], at: from)
         }
         return nil
+    }
+
+    /// Whether the way on of `node`, a chain's last node, takes segment `depth`: its one
+    /// literal key, or its string placeholder, which takes any segment but an empty one.
+    @inline(__always)
+    private func takesLastStep(_ node: Node, _ segments: SegmentBytes, _ depth: Int) -> Bool {
+        let count = segments.length(depth)
+        guard node.edgeCount == 1 else { return count > 0 }
+        guard let keys = keyBytes.baseAddress, let bytes = segments.base.baseAddress else { return false }
+        let edge = edges[Int(node.edgeStart)]
+        return Int(edge.keyLength) == count
+            && ByteWords.equalBytes(
+                keys + Int(edge.keyStart), bytes + Int(segments.bounds[depth]), count: count,
+                lowercasing: !caseSensitive)
     }
 
     /// Whether the subtree at `child`, entered at `depth`, has a shape that already failed for
