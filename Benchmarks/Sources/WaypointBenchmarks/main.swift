@@ -195,6 +195,11 @@ enum TrapTail {
     /// `:q/…/:q/end<depth>`: as `distinctEnds`, with placeholders instead of literals below the
     /// branch, so that every step of the walk is a placeholder's.
     case placeholders
+    /// `x/…/x/e<depth>/miss`: as `distinctEnds`, with the key that differs one before the end, and
+    /// every branch ending in the link's own last segment. A lookup checks a branch's last key
+    /// first, which fails `distinctEnds` at once; this table is built against that check, so each
+    /// branch is walked to its second-to-last node.
+    case distinctBeforeEnd
 }
 
 /// A table built to make matching backtrack: `/trap/x/…/x/end` and, for each depth, the same
@@ -208,9 +213,16 @@ func trapRouter(depth: Int, tail: TrapTail = .shared) -> Waypoint.Router<Int> {
     for level in 0..<depth {
         let segments = (0..<depth).map { index -> String in
             if index == level { return ":p\(index)" }
+            if index == depth - 1 && tail == .distinctBeforeEnd { return "e\(level)" }
             return index > level && tail == .placeholders ? ":q\(index)" : "x"
         }
-        let end = tail == .shared ? "/end" : "/end\(level)"
+        let end: String
+        switch tail {
+        case .shared: end = "/end"
+        case .distinctEnds, .placeholders: end = "/end\(level)"
+        // The branch with its placeholder last has no key before its end: it differs at its end.
+        case .distinctBeforeEnd: end = level == depth - 1 ? "/end\(level)" : "/miss"
+        }
         patterns.append("/trap/" + segments.joined(separator: "/") + end)
         patterns.append("/trap/" + segments.map { $0.hasPrefix(":p") ? "<int:n>" : $0 }.joined(separator: "/") + end)
     }
@@ -224,6 +236,7 @@ let trapDepth = limits.maxSegments - 2
 let trap = trapRouter(depth: trapDepth)
 let distinctTrap = trapRouter(depth: trapDepth, tail: .distinctEnds)
 let placeholderTrap = trapRouter(depth: trapDepth, tail: .placeholders)
+let beforeEndTrap = trapRouter(depth: trapDepth, tail: .distinctBeforeEnd)
 let trapLink = "myapp://trap/" + Array(repeating: "x", count: trapDepth).joined(separator: "/") + "/miss"
 let shallowTrap = trapRouter(depth: 8)
 let shallowTrapLink = "myapp://trap/" + Array(repeating: "x", count: 8).joined(separator: "/") + "/miss"
@@ -240,9 +253,13 @@ let worst: [(name: String, router: Waypoint.Router<Int>, link: String, designed:
     ("worst.backtracking-depth-\(trapDepth)", trap, trapLink, true),
     ("worst.backtracking-depth-\(trapDepth)-distinct-ends", distinctTrap, trapLink, true),
     ("worst.backtracking-depth-\(trapDepth)-placeholder-tails", placeholderTrap, trapLink, true),
+    ("worst.backtracking-depth-\(trapDepth)-distinct-before-end", beforeEndTrap, trapLink, true),
 ]
 if router1000.match(for: atLimitsLink) == nil { problems.append("the at-limits link did not match its catch-all") }
 if router1000.match(for: tooLongLink) != nil { problems.append("the over-length link matched") }
+for item in worst where item.designed && item.router.match(for: item.link) != nil {
+    problems.append("\(item.name): the link matched, so the lookup did not search the whole table")
+}
 workloads.append(Workload(name: "worst.normal", operations: 1) { waypointLookups(router1000, [normalLink]) })
 for item in worst {
     workloads.append(Workload(name: item.name, operations: 1) { waypointLookups(item.router, [item.link]) })
@@ -268,7 +285,8 @@ workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigati
 // KEY is a table size, `github`, `register` (10,000 routes; `register-routingkit` builds
 // RoutingKit's), `normal`, `escaped`, `limits`, `query`,
 // `segments` (65 segments, refused), `trap`, `distinct` (the trap with distinct ends),
-// `tails` (the trap with placeholder tails), `10000-links-of-10` (the 10-route table's links in
+// `tails` (the trap with placeholder tails), `before-end` (the trap whose branches differ one
+// before their end), `10000-links-of-10` (the 10-route table's links in
 // the 10,000-route table),
 // `plan` (the navigation plan above) or `open` (a whole headless open, below).
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
@@ -290,6 +308,7 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         case "trap": consume(waypointLookups(trap, [trapLink]))
         case "distinct": consume(waypointLookups(distinctTrap, [trapLink]))
         case "tails": consume(waypointLookups(placeholderTrap, [trapLink]))
+        case "before-end": consume(waypointLookups(beforeEndTrap, [trapLink]))
         case "plan": consume(planNavigation())
         case "10000-links-of-10": consume(waypointLookups(router10000, sameLinks))
         default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
