@@ -5,7 +5,8 @@ import WaypointTesting
 /// A run of nodes with one way on each (one literal child, or a string placeholder alone, and
 /// no route ending there) is followed in one loop when a search starts at it: the branches of a
 /// table built to backtrack are such runs. It must decide exactly as the node-by-node search
-/// does: the same route, the same values, the same nodes counted, the same case rules.
+/// does: the same route, the same values, the same case rules. It checks the chain's last step
+/// first, and counts the nodes it enters: the start alone when that step fails.
 @Suite("Walking chains of single children")
 struct ChainWalkTests {
     static func router(_ patterns: [String], options: RouterOptions = RouterOptions()) throws -> Router<Int> {
