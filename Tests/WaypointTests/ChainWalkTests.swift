@@ -15,39 +15,28 @@ struct ChainWalkTests {
         return router
     }
 
-    /// `/c/:p/x/y/end` is one chain from the root to `y`: the link leaves it at every place. Its
-    /// last step (`end`) is checked first, so a link that leaves it there, or is too short for
-    /// it, counts the root alone.
+    /// `/c/:p/x/y/end` is one chain from the root to `y`, and `/c/x/:p` one from the root to
+    /// `x`, whose last step is a string placeholder: the links leave them at every place. A
+    /// chain's last step (the key `end`, or a non-empty segment for `:p`) is checked first, so
+    /// a link that leaves it there, or is too short for it, counts the root alone.
     @Test(
         arguments: [
-            ("/c/v/x/y/end", 0, 6),  // root, c, :p, x, y, end
-            ("/c/v/x/BAD/end", nil, 4),  // root, c, :p, x: "BAD" is not y
-            ("/c/v/x/y/END", nil, 1),  // the chain's last key is checked first: END is not end
-            ("/c/v/x", nil, 1),  // the link ends before the chain does, where no route ends
-            ("/c//x/y/end", nil, 2),  // root, c: a placeholder never takes an empty segment
-            ("/d/v/x/y/end", nil, 1),  // the root's one key is not d
-            ("/c/v/x/y/end/more", nil, 6),  // past the chain, end has no child
-            ("/", nil, 1),  // the root only
-        ] as [(String, Int?, Int)])
-    func aChainDecidesAsTheSearchDoes(link: String, destination: Int?, steps: Int) throws {
-        let router = try Self.router(["/c/:p/x/y/end"])
-        #expect(router.match(for: link)?.destination == destination)
-        #expect(router.explain(link).steps == steps)
-        if destination != nil { #expect(router.match(for: link)?.parameters["p"] == "v") }
-    }
-
-    /// `/c/x/:p` is a chain from the root to `x`, whose last step is a string placeholder: the
-    /// link must have a segment there, checked before the keys on the way.
-    @Test(
-        arguments: [
-            ("/c/x/v", 0, 4),  // root, c, x, :p
-            ("/c/x", nil, 1),  // too short for the chain's last step
-            ("/c/y/v", nil, 2),  // root, c: y is not x
-            ("/d/x/v", nil, 1),  // the root's one key is not d
-            ("/c/x//v", nil, 1),  // the placeholder's segment is empty, which none takes
-        ] as [(String, Int?, Int)])
-    func aChainEndingInAPlaceholderChecksThatSegmentFirst(link: String, destination: Int?, steps: Int) throws {
-        let router = try Self.router(["/c/x/:p"])
+            ("/c/:p/x/y/end", "/c/v/x/y/end", 0, 6),  // root, c, :p, x, y, end
+            ("/c/:p/x/y/end", "/c/v/x/BAD/end", nil, 4),  // root, c, :p, x: "BAD" is not y
+            ("/c/:p/x/y/end", "/c/v/x/y/END", nil, 1),  // the last key is checked first: END is not end
+            ("/c/:p/x/y/end", "/c/v/x", nil, 1),  // the link ends before the chain does
+            ("/c/:p/x/y/end", "/c//x/y/end", nil, 2),  // root, c: a placeholder never takes ""
+            ("/c/:p/x/y/end", "/d/v/x/y/end", nil, 1),  // the root's one key is not d
+            ("/c/:p/x/y/end", "/c/v/x/y/end/more", nil, 6),  // past the chain, end has no child
+            ("/c/:p/x/y/end", "/", nil, 1),  // the root only
+            ("/c/x/:p", "/c/x/v", 0, 4),  // root, c, x, :p
+            ("/c/x/:p", "/c/x", nil, 1),  // too short for the chain's last step
+            ("/c/x/:p", "/c/y/v", nil, 2),  // root, c: y is not x
+            ("/c/x/:p", "/d/x/v", nil, 1),  // the root's one key is not d
+            ("/c/x/:p", "/c/x//v", nil, 1),  // the placeholder's segment is empty, which none takes
+        ] as [(String, String, Int?, Int)])
+    func aChainDecidesAsTheSearchDoes(pattern: String, link: String, destination: Int?, steps: Int) throws {
+        let router = try Self.router([pattern])
         #expect(router.match(for: link)?.destination == destination)
         #expect(router.explain(link).steps == steps)
         if destination != nil { #expect(router.match(for: link)?.parameters["p"] == "v") }
