@@ -41,11 +41,14 @@ struct LookupStepsTests {
 
     @Test func qualifiedTriesAddTheirBound() throws {
         // The scheme's trie is searched first, then the unqualified one.
-        let router = try Self.router(["myapp://a/:x", "/a/b"], schemes: ["myapp"])
-        #expect(router.maximumLookupSteps == 6)
-        #expect(router.explain("myapp://a/b/c").steps == 6)
-        #expect(router.explain("myapp://a/b").steps == 3)  // the scheme's a and :x match first
-        #expect(router.explain("/a/b").steps == 3)
+        let router = try Self.router(
+            ["myapp://a/:x/c", "myapp://a/:x/d", "/a/b/e", "/a/b/f"], schemes: ["myapp"])
+        #expect(router.maximumLookupSteps == 8)
+        #expect(router.explain("myapp://a/b/g").steps == 6)  // root, a, :x; then root, a, b
+        #expect(router.explain("myapp://a/b/c").steps == 4)  // the scheme's root, a, :x, c match first
+        #expect(router.explain("/a/b/e").steps == 4)
+        // No route of the scheme has two segments: a link of two does not search its trie.
+        #expect(router.explain("myapp://a/b").steps == 3)  // root, a, b
     }
 
     /// Runs of string placeholders are walked in a loop: a run that dead-ends must hand back

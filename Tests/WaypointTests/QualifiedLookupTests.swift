@@ -21,6 +21,29 @@ struct QualifiedLookupTests {
         return router
     }
 
+    /// A scheme's trie is searched before the unqualified one only when one of its routes is as
+    /// long as the link; a rest-of-path route is as long as every longer link. `steps` counts
+    /// the trie nodes entered, so it shows whether the scheme's trie was searched.
+    @Test(
+        arguments: [
+            (false, "myapp://u/7", "myapp user", 3),  // the scheme's root, u, :id
+            (false, "myapp://u/7/posts", "posts", 4),  // three segments: root, u, :id, posts only
+            (false, "myapp://u", nil, 1),  // one segment: the unqualified root, too short for u/:id
+            (true, "myapp://u/7/posts", "posts", 7),  // files/** is as long: root, u, :id first
+            (true, "myapp://files/a/b/c", "myapp files", 2),  // root, files and the rest of the path
+        ] as [(Bool, String, String?, Int)])
+    func schemeTriesAreSkippedForLinksOfOtherLengths(
+        withRest: Bool, link: String, destination: String?, steps: Int
+    ) throws {
+        let router = Router<String>(schemes: ["myapp"])
+        try router.register("myapp://u/:id", destination: "myapp user")
+        try router.register("/u/:id/posts", destination: "posts")
+        try router.register("/u/:id", destination: "any user")
+        if withRest { try router.register("myapp://files/**", destination: "myapp files") }
+        #expect(router.match(for: link)?.destination == destination)
+        #expect(router.explain(link).steps == steps)
+    }
+
     @Test(arguments: [
         ("myapp://item/1", "myapp item"),
         ("MyApp://item/1", "myapp item"),

@@ -37,6 +37,8 @@ struct QualifierNames {
         let length: Int32
         let root: Int32
         let accepted: Bool
+        /// The segment counts the records of the root's trie match.
+        let counts: SegmentCounts
     }
 
     private let entries: UnsafeMutableBufferPointer<Entry>
@@ -45,13 +47,16 @@ struct QualifierNames {
 
     /// The names of `accepted` (lowercased), and of `qualified` with their roots; a name only
     /// in `qualified` is accepted when `acceptsEvery` is.
-    init(accepted: [[UInt8]], qualified: [(name: [UInt8], root: Int32)], acceptsEvery: Bool) {
-        var names: [(name: [UInt8], root: Int32, accepted: Bool)] = accepted.map { ($0, -1, true) }
+    init(accepted: [[UInt8]], qualified: [(name: [UInt8], root: QualifiedRoot)], acceptsEvery: Bool) {
+        var names: [(name: [UInt8], root: Int32, accepted: Bool, counts: SegmentCounts)] = accepted.map {
+            ($0, -1, true, SegmentCounts())
+        }
         for (name, root) in qualified {
             if let index = names.firstIndex(where: { $0.name == name }) {
-                names[index].root = root
+                names[index].root = root.node
+                names[index].counts = root.counts
             } else {
-                names.append((name, root, acceptsEvery))
+                names.append((name, root.node, acceptsEvery, root.counts))
             }
         }
         let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(names.count, 1))
@@ -61,7 +66,7 @@ struct QualifierNames {
                 at: index,
                 to: Entry(
                     start: Int32(text.count), length: Int32(entry.name.count), root: entry.root,
-                    accepted: entry.accepted))
+                    accepted: entry.accepted, counts: entry.counts))
             // Zeros up to the next multiple of eight: a name's words read nothing of the next.
             text.append(contentsOf: entry.name)
             text.append(contentsOf: repeatElement(0, count: (8 - entry.name.count % 8) % 8))
@@ -223,7 +228,9 @@ extension TrieSnapshot {
                         return .unmatched
                     }
                 }
-                let qualifiedRoot = qualifier.flatMap { $0.root >= 0 ? $0.root : nil }
+                let qualifiedRoot = qualifier.flatMap {
+                    $0.root >= 0 ? QualifiedRoot(node: $0.root, counts: $0.counts) : nil
+                }
                 let segments = SegmentBytes(
                     base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
                     count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)

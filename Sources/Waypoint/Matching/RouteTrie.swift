@@ -137,6 +137,55 @@ struct SegmentBytes {
     }
 }
 
+/// The segment counts of the links a trie's records can match: one bit a count, the last for
+/// 63 and more. A lookup skips a scheme's or host's trie that cannot match its link's count:
+/// most links with a registered scheme or host are matched by an unqualified route, and the
+/// qualified trie, searched first, usually holds a few routes of other lengths.
+struct SegmentCounts: Sendable {
+    private var bits: UInt64 = 0
+
+    /// Whether a link of `count` segments may match.
+    @inline(__always)
+    func contains(_ count: Int) -> Bool { bits &>> UInt64(min(count, 63)) & 1 != 0 }
+
+    /// Adds `count`: a record ends `count` segments deep.
+    mutating func insert(exactly count: Int) { bits |= 1 &<< UInt64(min(count, 63)) }
+
+    /// Adds `count` and every larger count: a rest-of-path record.
+    mutating func insert(atLeast count: Int) { bits |= ~0 &<< UInt64(min(count, 63)) }
+
+    /// The counts the records below `root` match, read from the flattened trie.
+    static func matched(
+        below root: Int32, nodes: [CompiledTrie.Node], edges: [CompiledTrie.Edge], typedChildren: [Int32]
+    ) -> SegmentCounts {
+        var counts = SegmentCounts()
+        var pending: [(node: Int32, depth: Int)] = [(root, 0)]
+        while let (index, depth) = pending.popLast() {
+            let node = nodes[Int(index)]
+            if node.terminal >= 0 { counts.insert(exactly: depth) }
+            // A rest-of-path placeholder takes at least one segment.
+            if node.rest >= 0 { counts.insert(atLeast: depth + 1) }
+            let start = Int(node.edgeStart)
+            for edge in start..<(start + node.literalCount) { pending.append((edges[edge].child, depth + 1)) }
+            if node.typedCount > 0 {
+                for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
+                    pending.append((typedChildren[typed], depth + 1))
+                }
+            }
+            if node.string >= 0 { pending.append((node.string, depth + 1)) }
+            if node.wildcard >= 0 { pending.append((node.wildcard, depth + 1)) }
+        }
+        return counts
+    }
+}
+
+/// The root of a scheme's or host's trie, and the segment counts its records match.
+struct QualifiedRoot: Sendable {
+    /// The root node.
+    let node: Int32
+    let counts: SegmentCounts
+}
+
 /// Accumulates the flattened trie; ``CompiledTrie`` keeps the result in constants, which lookups
 /// read without exclusivity checks.
 private struct FlatTrieBuilder {
@@ -328,9 +377,9 @@ final class CompiledTrie: @unchecked Sendable {
     let qualifierKeys: [String]
     /// The names after `scheme:` and `web:` as bytes, with their roots: what a snapshot's
     /// ``QualifierNames`` are built from, for lookups on raw links.
-    let schemeRoots: [(name: [UInt8], root: Int32)]
-    let hostRoots: [(name: [UInt8], root: Int32)]
-    let qualifierRoots: [Int32]
+    let schemeRoots: [(name: [UInt8], root: QualifiedRoot)]
+    let hostRoots: [(name: [UInt8], root: QualifiedRoot)]
+    let qualifierRoots: [QualifiedRoot]
     /// The unqualified trie.
     let root: Int32 = 0
     let caseSensitive: Bool
@@ -371,15 +420,18 @@ final class CompiledTrie: @unchecked Sendable {
         }
         var builder = FlatTrieBuilder()
         _ = builder.flatten(unqualified)
-        var roots: [Int32] = []
+        var roots: [QualifiedRoot] = []
         for key in qualifierOrder {
             guard let node = qualified[key] else { continue }
             if !key.utf8.allSatisfy({ $0 < 0x80 }) { builder.isASCII = false }
-            roots.append(builder.flatten(node))
+            let index = builder.flatten(node)
+            let counts = SegmentCounts.matched(
+                below: index, nodes: builder.nodes, edges: builder.edges, typedChildren: builder.typedChildren)
+            roots.append(QualifiedRoot(node: index, counts: counts))
         }
         qualifierKeys = qualifierOrder
-        var schemeRoots: [(name: [UInt8], root: Int32)] = []
-        var hostRoots: [(name: [UInt8], root: Int32)] = []
+        var schemeRoots: [(name: [UInt8], root: QualifiedRoot)] = []
+        var hostRoots: [(name: [UInt8], root: QualifiedRoot)] = []
         for (key, root) in zip(qualifierOrder, roots) {
             if key.hasPrefix("scheme:") {
                 schemeRoots.append((Array(key.utf8.dropFirst(7)), root))
@@ -460,7 +512,7 @@ final class CompiledTrie: @unchecked Sendable {
     // MARK: Lookup
 
     /// The root of the trie for `qualifier` (`scheme:myapp`, `web:example.com`), if any.
-    func root(for qualifier: String) -> Int32? {
+    func root(for qualifier: String) -> QualifiedRoot? {
         for (index, key) in qualifierKeys.enumerated() where key == qualifier { return qualifierRoots[index] }
         return nil
     }
@@ -565,14 +617,14 @@ final class CompiledTrie: @unchecked Sendable {
 
     /// The best record for `segments` under `qualifiedRoot` (if any) and then the unqualified
     /// root, with its captures in `captures`.
-    func lookup(_ segments: SegmentBytes, qualifiedRoot: Int32?, captures: inout Captures) -> Int32? {
+    func lookup(_ segments: SegmentBytes, qualifiedRoot: QualifiedRoot?, captures: inout Captures) -> Int32? {
         lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures, NotCountingSteps.self)
     }
 
     /// ``lookup(_:qualifiedRoot:captures:)``, counting the nodes entered in `captures.steps`
     /// when `Steps` says so.
     func lookup<Steps: StepCounting>(
-        _ segments: SegmentBytes, qualifiedRoot: Int32?, captures: inout Captures, _ steps: Steps.Type
+        _ segments: SegmentBytes, qualifiedRoot: QualifiedRoot?, captures: inout Captures, _ steps: Steps.Type
     ) -> Int32? {
         guard remembersFailures else { return search(segments, qualifiedRoot, &captures, steps) }
         // One failure memo for both roots: a shape fails for this link wherever it is.
@@ -584,9 +636,15 @@ final class CompiledTrie: @unchecked Sendable {
 
     @inline(__always)
     private func search<Steps: StepCounting>(
-        _ segments: SegmentBytes, _ qualifiedRoot: Int32?, _ captures: inout Captures, _ steps: Steps.Type
+        _ segments: SegmentBytes, _ qualifiedRoot: QualifiedRoot?, _ captures: inout Captures, _ steps: Steps.Type
     ) -> Int32? {
-        if let qualifiedRoot, let found = search(qualifiedRoot, segments, 0, &captures, steps) { return found }
+        // A scheme's or host's trie is searched only if one of its records is as long as the
+        // link: most such links are matched by unqualified routes.
+        if let qualifiedRoot, qualifiedRoot.counts.contains(segments.count),
+            let found = search(qualifiedRoot.node, segments, 0, &captures, steps)
+        {
+            return found
+        }
         captures.count = 0
         return search(root, segments, 0, &captures, steps)
     }
@@ -843,7 +901,7 @@ final class CompiledTrie: @unchecked Sendable {
             if node.wildcard >= 0 { placeholders += bounds[Int(node.wildcard)] }
             bounds[index] = 1 + literal + placeholders
         }
-        return bounds[Int(root)] + (qualifierRoots.map { bounds[Int($0)] }.max() ?? 0)
+        return bounds[Int(root)] + (qualifierRoots.map { bounds[Int($0.node)] }.max() ?? 0)
     }
 
     // MARK: Explaining
@@ -851,7 +909,7 @@ final class CompiledTrie: @unchecked Sendable {
     /// The deepest point any route reached for `segments`, and routes continuing from there.
     func explore(_ segments: [String], qualifier: String?) -> (depth: Int, nearest: [Int]) {
         var best = (depth: -1, nodes: [Int32]())
-        let roots = [qualifier.flatMap { root(for: $0) }, root].compactMap { $0 }
+        let roots = [qualifier.flatMap { root(for: $0)?.node }, root].compactMap { $0 }
         for start in roots { walk(start, segments, 0, &best) }
         var nearest: [Int] = []
         for node in best.nodes { collect(node, into: &nearest, limit: 3) }
