@@ -183,6 +183,7 @@ struct SegmentCounts: Sendable {
 struct QualifiedRoot: Sendable {
     /// The root node.
     let node: Int32
+    /// The segment counts of the links its records match.
     let counts: SegmentCounts
 }
 
