@@ -30,15 +30,13 @@ struct LinkAcceptance: Sendable {
 /// accepted and the root of its routes' trie. One comparison both accepts a link's scheme or
 /// host and finds the trie to search first.
 struct QualifierNames {
-    /// One name: where its bytes are, whether the router accepts it, and its trie's root (-1
+    /// One name: where its bytes are, whether the router accepts it, and its trie's root (`nil`
     /// when no route is qualified by it).
     struct Entry {
         let start: Int32
         let length: Int32
-        let root: Int32
+        let root: QualifiedRoot?
         let accepted: Bool
-        /// The segment counts the records of the root's trie match.
-        let counts: SegmentCounts
     }
 
     private let entries: UnsafeMutableBufferPointer<Entry>
@@ -48,15 +46,12 @@ struct QualifierNames {
     /// The names of `accepted` (lowercased), and of `qualified` with their roots; a name only
     /// in `qualified` is accepted when `acceptsEvery` is.
     init(accepted: [[UInt8]], qualified: [(name: [UInt8], root: QualifiedRoot)], acceptsEvery: Bool) {
-        var names: [(name: [UInt8], root: Int32, accepted: Bool, counts: SegmentCounts)] = accepted.map {
-            ($0, -1, true, SegmentCounts())
-        }
+        var names: [(name: [UInt8], root: QualifiedRoot?, accepted: Bool)] = accepted.map { ($0, nil, true) }
         for (name, root) in qualified {
             if let index = names.firstIndex(where: { $0.name == name }) {
-                names[index].root = root.node
-                names[index].counts = root.counts
+                names[index].root = root
             } else {
-                names.append((name, root.node, acceptsEvery, root.counts))
+                names.append((name, root, acceptsEvery))
             }
         }
         let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(names.count, 1))
@@ -66,7 +61,7 @@ struct QualifierNames {
                 at: index,
                 to: Entry(
                     start: Int32(text.count), length: Int32(entry.name.count), root: entry.root,
-                    accepted: entry.accepted, counts: entry.counts))
+                    accepted: entry.accepted))
             // Zeros up to the next multiple of eight: a name's words read nothing of the next.
             text.append(contentsOf: entry.name)
             text.append(contentsOf: repeatElement(0, count: (8 - entry.name.count % 8) % 8))
@@ -228,9 +223,7 @@ extension TrieSnapshot {
                         return .unmatched
                     }
                 }
-                let qualifiedRoot = qualifier.flatMap {
-                    $0.root >= 0 ? QualifiedRoot(node: $0.root, counts: $0.counts) : nil
-                }
+                let qualifiedRoot = qualifier?.root
                 let segments = SegmentBytes(
                     base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
                     count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)
