@@ -439,6 +439,12 @@ var lines: [String] = []
     print(text)
 }
 
+/// Prints "`subject` T ns, R× `reference` (U ns)`suffix`": a time `value`, the time `base` it is
+/// compared with, and their ratio.
+@MainActor func line(_ subject: String, _ value: Double, _ reference: String, _ base: Double, suffix: String = "") {
+    line("\(subject) \(format(value)) ns, \(format(value / base))× \(reference) (\(format(base)) ns)\(suffix)")
+}
+
 line()
 line("Lookups (ns per lookup: parse + match + parameters; fastest of \(runner.rounds) interleaved rounds)")
 line(
@@ -475,8 +481,8 @@ for key in sizes.map(String.init) + ["github"] {
 let sameLinksTime = time("waypoint.10000-links-of-10")
 let tenRoutes = time("waypoint.10")
 line(
-    "Same links, larger table: the 10-route table's links in the 10,000-route table \(format(sameLinksTime)) ns, "
-        + "\(format(sameLinksTime / tenRoutes))× the same links in the 10-route table (\(format(tenRoutes)) ns)")
+    "Same links, larger table: the 10-route table's links in the 10,000-route table", sameLinksTime,
+    "the same links in the 10-route table", tenRoutes)
 record("lookup.10000-links-of-10", "waypoint", sameLinksTime, "ns/lookup")
 record("lookup.10000-links-of-10", "waypoint / waypoint at 10 routes, same links", sameLinksTime / tenRoutes, "ratio")
 
@@ -554,14 +560,12 @@ record("worst", "normal lookup", normal, "ns/link")
 line()
 let match1000 = time("waypoint.1000")
 let plan = time("navigation.plan")
-line(
-    "Navigation: planning a deep link in 5 tabs × 10 deep × 3 layers \(format(plan)) ns, "
-        + "\(format(plan / match1000))× one match at 1,000 routes (\(format(match1000)) ns)")
+line("Navigation: planning a deep link in 5 tabs × 10 deep × 3 layers", plan, "one match at 1,000 routes", match1000)
 record("navigation", "plan", plan, "ns/plan")
 record("navigation", "plan / match", plan / match1000, "ratio")
 line(
-    "Navigation: a whole open on the headless host \(format(openTime)) ns, \(format(openTime / openMatchTime))× "
-        + "one match of the same link (\(format(openMatchTime)) ns): \(openLink)")
+    "Navigation: a whole open on the headless host", openTime, "one match of the same link", openMatchTime,
+    suffix: ": \(openLink)")
 record("navigation", "headless open", openTime, "ns/open")
 record("navigation", "match of the opened link", openMatchTime, "ns/lookup")
 record("navigation", "headless open / match", openTime / openMatchTime, "ratio")
