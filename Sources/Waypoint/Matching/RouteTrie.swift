@@ -740,40 +740,52 @@ final class CompiledTrie: @unchecked Sendable {
         // in a table built to backtrack is most of the lookup.
         let ends = starts + segments.endOffset
         let lowercasing = !caseSensitive
+        /// The child the way on of `node` takes for segment `depth`: its one literal key, or its
+        /// string placeholder, which takes any segment but an empty one; -1 when it takes none.
+        @inline(__always)
+        func child(of node: Node, at depth: Int) -> Int32 {
+            let first = Int(starts[depth])
+            let count = Int(ends[depth]) &- first
+            guard node.edgeCount == 1 else { return count > 0 ? node.string : -1 }
+            let edge = edges[Int(node.edgeStart)]
+            guard Int(edge.keyLength) == count,
+                ByteWords.equalBytes(keys + Int(edge.keyStart), bytes + first, count: count, lowercasing: lowercasing)
+            else { return -1 }
+            return edge.child
+        }
         let pushed = captures.count
         var node = nodes[Int(start)]
         let length = Int(node.chainLength)
         var depth = from
+        /// Enters `next`, the child of `node` for segment `depth`, capturing the segment when
+        /// `node`'s way on is its string placeholder; `false` when a subtree of `next`'s shape
+        /// already failed there (the branches of a table built to backtrack share their tails).
+        @inline(__always)
+        func enter(_ next: Int32) -> Bool {
+            if node.edgeCount != 1 {
+                captures.slots[captures.count] = Int32(truncatingIfNeeded: depth)
+                captures.count &+= 1
+            }
+            if skips(next, at: depth &+ 1, &captures) { return false }
+            depth &+= 1
+            captures.path[depth] = next
+            node = nodes[Int(next)]
+            return true
+        }
         // The chain's last step is checked first. Branches that share their start differ at
         // their ends (`/:p/x/x/end1`, `/:p/x/x/end2`), so a link that leaves a chain mostly
         // leaves it there, or ends before it: it then costs one step, not one per node. A
-        // chain's nodes are stored one after the other, each its parent's only child.
+        // chain's nodes are stored one after the other, each its parent's only child, and the
+        // last step, once checked, is taken without comparing again.
         let last = from &+ length &- 1
-        if last < segments.count, takesLastStep(nodes[Int(start) &+ length &- 1], segments, last) {
-            while depth <= last {
-                let first = Int(starts[depth])
-                let count = Int(ends[depth]) &- first
-                let child: Int32
-                if node.edgeCount == 1 {
-                    let edge = edges[Int(node.edgeStart)]
-                    guard Int(edge.keyLength) == count,
-                        ByteWords.equalBytes(
-                            keys + Int(edge.keyStart), bytes + first, count: count, lowercasing: lowercasing)
-                    else { break }
-                    child = edge.child
-                } else {
-                    // A string placeholder, the node's one way on: never an empty segment.
-                    guard count > 0 else { break }
-                    captures.slots[captures.count] = Int32(truncatingIfNeeded: depth)
-                    captures.count &+= 1
-                    child = node.string
+        if last < segments.count {
+            let lastChild = child(of: nodes[Int(start) &+ length &- 1], at: last)
+            if lastChild >= 0 {
+                while depth < last {
+                    let next = child(of: node, at: depth)
+                    guard next >= 0, enter(next) else { break }
                 }
-                // A subtree of a shape that already failed here fails again (the branches of a
-                // table built to backtrack share their tails).
-                if skips(child, at: depth &+ 1, &captures) { break }
-                depth &+= 1
-                captures.path[depth] = child
-                node = nodes[Int(child)]
+                if depth == last { _ = enter(lastChild) }
             }
         }
         if depth == from &+ length { return depth }
@@ -784,20 +796,6 @@ final class CompiledTrie: @unchecked Sendable {
             captures.failures.record(shapeSlots[Int(start)], at: from)
         }
         return nil
-    }
-
-    /// Whether the way on of `node`, a chain's last node, takes segment `depth`: its one
-    /// literal key, or its string placeholder, which takes any segment but an empty one.
-    @inline(__always)
-    private func takesLastStep(_ node: Node, _ segments: SegmentBytes, _ depth: Int) -> Bool {
-        let count = segments.length(depth)
-        guard node.edgeCount == 1 else { return count > 0 }
-        guard let keys = keyBytes.baseAddress, let bytes = segments.base.baseAddress else { return false }
-        let edge = edges[Int(node.edgeStart)]
-        return Int(edge.keyLength) == count
-            && ByteWords.equalBytes(
-                keys + Int(edge.keyStart), bytes + Int(segments.bounds[depth]), count: count,
-                lowercasing: !caseSensitive)
     }
 
     /// Whether the subtree at `child`, entered at `depth`, has a shape that already failed for
