@@ -165,15 +165,7 @@ struct SegmentCounts: Sendable {
             if node.terminal >= 0 { counts.insert(exactly: depth) }
             // A rest-of-path placeholder takes at least one segment.
             if node.rest >= 0 { counts.insert(atLeast: depth + 1) }
-            let start = Int(node.edgeStart)
-            for edge in start..<(start + node.literalCount) { pending.append((edges[edge].child, depth + 1)) }
-            if node.typedCount > 0 {
-                for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
-                    pending.append((typedChildren[typed], depth + 1))
-                }
-            }
-            if node.string >= 0 { pending.append((node.string, depth + 1)) }
-            if node.wildcard >= 0 { pending.append((node.wildcard, depth + 1)) }
+            node.forEachChild(edges: edges, typedChildren: typedChildren) { pending.append(($0, depth + 1)) }
         }
         return counts
     }
@@ -336,6 +328,18 @@ final class CompiledTrie: @unchecked Sendable {
         var hasPlaceholders: Bool {
             // -1 (none) has every bit set: the three are all -1 exactly when their AND is negative.
             typedCount > 0 || string & wildcard & rest >= 0
+        }
+
+        /// Calls `body` with each child, out of the trie's `edges` and `typedChildren`: the
+        /// literal ones in key order, then the typed, string and `*` placeholders'. For building
+        /// and explaining; lookups read the children they need themselves.
+        func forEachChild<Edges: RandomAccessCollection<Edge>, Children: RandomAccessCollection<Int32>>(
+            edges: Edges, typedChildren: Children, _ body: (Int32) -> Void
+        ) where Edges.Index == Int, Children.Index == Int {
+            for edge in Int(edgeStart)..<(Int(edgeStart) + literalCount) { body(edges[edge].child) }
+            for typed in Int(typedStart)..<Int(typedStart + typedCount) { body(typedChildren[typed]) }
+            if string >= 0 { body(string) }
+            if wildcard >= 0 { body(wildcard) }
         }
     }
 
@@ -949,14 +953,7 @@ final class CompiledTrie: @unchecked Sendable {
         result.append(contentsOf: terminals.prefix(limit - result.count).map { Int($0) })
         result.append(contentsOf: rests.prefix(max(0, limit - result.count)).map { Int($0) })
         // Edges are stored sorted by key, the order the dictionary's sorted keys gave.
-        for edge in edges[Int(node.edgeStart)..<(Int(node.edgeStart) + node.literalCount)] {
-            collect(edge.child, into: &result, limit: limit)
-        }
-        for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
-            collect(typedChildren[typed], into: &result, limit: limit)
-        }
-        if node.string >= 0 { collect(node.string, into: &result, limit: limit) }
-        if node.wildcard >= 0 { collect(node.wildcard, into: &result, limit: limit) }
+        node.forEachChild(edges: edges, typedChildren: typedChildren) { collect($0, into: &result, limit: limit) }
     }
 }
 
