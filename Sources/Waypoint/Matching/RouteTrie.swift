@@ -337,6 +337,14 @@ final class CompiledTrie: @unchecked Sendable {
             edges: Edges, typedChildren: Children, _ body: (Int32) -> Void
         ) where Edges.Index == Int, Children.Index == Int {
             for edge in Int(edgeStart)..<(Int(edgeStart) + literalCount) { body(edges[edge].child) }
+            forEachPlaceholderChild(typedChildren: typedChildren, body)
+        }
+
+        /// Calls `body` with each placeholder child: the typed ones, then the string and `*`
+        /// placeholders'.
+        func forEachPlaceholderChild<Children: RandomAccessCollection<Int32>>(
+            typedChildren: Children, _ body: (Int32) -> Void
+        ) where Children.Index == Int {
             for typed in Int(typedStart)..<Int(typedStart + typedCount) { body(typedChildren[typed]) }
             if string >= 0 { body(string) }
             if wildcard >= 0 { body(wildcard) }
@@ -897,11 +905,7 @@ final class CompiledTrie: @unchecked Sendable {
                 literal = max(literal, bounds[Int(edges[edge].child)])
             }
             var placeholders = 0
-            for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
-                placeholders += bounds[Int(typedChildren[typed])]
-            }
-            if node.string >= 0 { placeholders += bounds[Int(node.string)] }
-            if node.wildcard >= 0 { placeholders += bounds[Int(node.wildcard)] }
+            node.forEachPlaceholderChild(typedChildren: typedChildren) { placeholders += bounds[Int($0)] }
             bounds[index] = 1 + literal + placeholders
         }
         return bounds[Int(root)] + (qualifierRoots.map { bounds[Int($0.node)] }.max() ?? 0)
