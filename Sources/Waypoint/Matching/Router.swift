@@ -19,6 +19,13 @@ import Synchronization
 ///
 /// A router may be shared: `match` runs concurrently from any number of threads and tasks
 /// without taking a lock, also while another thread registers routes.
+///
+/// Register routes before the first lookup where you can. The first lookup after a
+/// registration compiles the table again, and a replaced table stays in memory while a lookup
+/// may still read it. Until the tables it has replaced hold more than half as many routes as it
+/// has, a router keeps them all for its lifetime, so that a lookup finds the table with two
+/// loads and no atomic read-modify-write; after that, lookups count themselves and replaced
+/// tables are released. Registering every route before the first lookup replaces none.
 public final class Router<Destination> {
     /// The router's options.
     public let options: RouterOptions
@@ -35,15 +42,27 @@ public final class Router<Destination> {
         /// The expansions of every pattern, in registration order: the records the trie returns.
         var expansions: [RouteExpansion] = []
         var types: [String: ParameterType] = [:]
-        /// Snapshots replaced while readers may still hold them, released once none can.
+        /// Snapshots replaced while counted readers may still hold them, released once none can.
         var retired: [Unmanaged<TrieSnapshot>] = []
+        /// Snapshots replaced that were published before lookups counted themselves: a lookup
+        /// may still use one uncounted, so they are released only with the router.
+        var pinned: [Unmanaged<TrieSnapshot>] = []
+
+        /// The routes the pinned snapshots hold, together.
+        var pinnedRoutes: Int { pinned.reduce(0) { $0 + $1.takeUnretainedValue().patterns.count } }
     }
 
     private let builder = Guarded(Builder())
     /// The published snapshot; `nil` after a registration until the next lookup compiles one.
     private let current = Atomic<Unmanaged<TrieSnapshot>?>(nil)
-    /// Lookups in progress; a replaced snapshot is released only when this is seen at zero.
+    /// Counted lookups in progress; a replaced snapshot is released only when this is seen at zero.
     private let readers = Atomic<Int>(0)
+    /// Whether lookups count themselves among the `readers`. Until then a router keeps every
+    /// snapshot it replaces, and a lookup reads the published one without counting itself: two
+    /// loads instead of two atomic additions. Set for good, under the builder's lock, once
+    /// the kept snapshots hold more than half as many routes as the router
+    /// (see `retireSnapshot(_:)`).
+    private let counting = Atomic<Bool>(false)
 
     /// A router that accepts the given custom schemes and universal-link hosts.
     ///
@@ -63,8 +82,9 @@ public final class Router<Destination> {
     deinit {
         current.load(ordering: .sequentiallyConsistent)?.release()
         builder.withLock { state in
-            for snapshot in state.retired { snapshot.release() }
+            for snapshot in state.retired + state.pinned { snapshot.release() }
             state.retired.removeAll()
+            state.pinned.removeAll()
         }
     }
 
@@ -187,9 +207,16 @@ public final class Router<Destination> {
     /// The quick lookup of `link` (see ``TrieSnapshot/quickLookup(_:)``), kept free of generics.
     @usableFromInline
     func quickHit(_ link: String) -> QuickHit {
+        // `withSnapshot`, spelled out: a closure here costs a retain and a release of the snapshot.
+        if let pinned = uncountedSnapshot() { return quickHit(link, in: pinned) }
         readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
-        let snapshot = currentSnapshot()
+        return quickHit(link, in: currentSnapshot())
+    }
+
+    /// ``quickHit(_:)`` in `snapshot`.
+    @inline(__always)
+    private func quickHit(_ link: String, in snapshot: TrieSnapshot) -> QuickHit {
         switch snapshot.quickLookup(link) {
         case .matched(let record, let parameters):
             let order = snapshot.order(ofRecord: record)
@@ -368,12 +395,56 @@ public final class Router<Destination> {
 
     // MARK: Snapshots
 
+    /// How a router holds its compiled snapshots: what its tests check of the pinning rule.
+    package struct SnapshotHolding: Equatable {
+        /// Whether lookups count themselves among the readers.
+        package let counting: Bool
+        /// Replaced snapshots kept for the router's lifetime, and the routes they hold together.
+        package let pinned: Int
+        package let pinnedRoutes: Int
+        /// Replaced snapshots waiting for no counted lookup to be in progress.
+        package let retired: Int
+
+        /// A holding with these counts, to compare with.
+        package init(counting: Bool, pinned: Int, pinnedRoutes: Int, retired: Int) {
+            self.counting = counting
+            self.pinned = pinned
+            self.pinnedRoutes = pinnedRoutes
+            self.retired = retired
+        }
+    }
+
+    /// The router's ``SnapshotHolding`` now.
+    package var snapshotHolding: SnapshotHolding {
+        builder.withLock { state in
+            SnapshotHolding(
+                counting: counting.load(ordering: .relaxed), pinned: state.pinned.count,
+                pinnedRoutes: state.pinnedRoutes, retired: state.retired.count)
+        }
+    }
+
+    /// The published snapshot if lookups need not count themselves to read it, else `nil`.
+    ///
+    /// A snapshot loaded before `counting` is seen clear was published before it was set (the
+    /// store that set it comes before any later snapshot's publication, which the acquiring load
+    /// of the pointer would then have seen), so it is pinned and lives as long as the router.
+    @inline(__always)
+    private func uncountedSnapshot() -> TrieSnapshot? {
+        guard let published = current.load(ordering: .acquiring), !counting.load(ordering: .acquiring) else {
+            return nil
+        }
+        return published.takeUnretainedValue()
+    }
+
     /// Runs `body` with the current snapshot, compiling one first if a registration replaced it.
     ///
-    /// The reader count is raised before the snapshot pointer is loaded and lowered after use,
-    /// with sequentially consistent ordering on both sides; a writer that swaps the pointer and
-    /// then sees zero readers knows no lookup can still be using what it swapped out.
+    /// Uncounted when it can be (``uncountedSnapshot()``). Counted otherwise: the reader count
+    /// is raised before the pointer is loaded again and lowered after use, with sequentially
+    /// consistent ordering on both sides; a writer that swaps the pointer and then sees zero
+    /// readers knows no counted lookup can still be using what it swapped out.
+    @inline(__always)
     private func withSnapshot<Result>(_ body: (TrieSnapshot) -> Result) -> Result {
+        if let pinned = uncountedSnapshot() { return body(pinned) }
         readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
         return body(currentSnapshot())
@@ -381,9 +452,8 @@ public final class Router<Destination> {
 
     /// The published snapshot, compiling one first if a registration replaced it. Call only
     /// while counted among the readers.
-    @inline(__always)
     private func currentSnapshot() -> TrieSnapshot {
-        // Inlined into every lookup: only the first lookup after a registration compiles.
+        // Only the first lookup after a registration compiles.
         if let published = current.load(ordering: .sequentiallyConsistent) {
             return published.takeUnretainedValue()
         }
@@ -407,9 +477,24 @@ public final class Router<Destination> {
         }
     }
 
+    /// Unpublishes the current snapshot after a registration. One published while lookups did
+    /// not count themselves must be pinned. Once the pinned ones hold more routes, together,
+    /// than half the router's, lookups count themselves from then on, and later snapshots are
+    /// released once no counted lookup can hold them: the pinned ones never hold more than one
+    /// and a half times the router's routes, and none at all when every route is registered
+    /// before the first lookup.
     private func retireSnapshot(_ state: inout Builder) {
         if let replaced = current.exchange(nil, ordering: .sequentiallyConsistent) {
-            state.retired.append(replaced)
+            // `counting` changes only here, under the lock, just after the published snapshot
+            // is taken down: a snapshot replaced while it is set was published after it was.
+            if counting.load(ordering: .relaxed) {
+                state.retired.append(replaced)
+            } else {
+                state.pinned.append(replaced)
+                if state.pinnedRoutes * 2 > state.patterns.count {
+                    counting.store(true, ordering: .sequentiallyConsistent)
+                }
+            }
         }
         if readers.load(ordering: .sequentiallyConsistent) == 0 {
             for snapshot in state.retired { snapshot.release() }
