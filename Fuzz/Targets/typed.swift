@@ -76,11 +76,13 @@ func parseThenPrint(_ routes: Routes<FuzzRoute>, _ text: String) {
     do {
         printed = try routes.link(for: route)
     } catch {
-        // Printing escapes what a link may carry raw (U+FFFD is 3 bytes, %EF%BF%BD is 9), so a
-        // link near a length limit can parse into a value whose canonical link is over it:
+        // Printing escapes what a link may carry raw (U+FFFD is 3 bytes, %EF%BF%BD is 9), and an
+        // escaped slash in a rest-of-path value prints as a separator (`a%2Fb` reads as `a/b`),
+        // so a link near a limit can parse into a value whose canonical link is over it:
         // link(for:) then refuses with the limit, as documented, instead of printing it.
         if case .invalidLink(_, _, .segmentTooLong) = error { return }
         if case .invalidLink(_, _, .tooLong) = error { return }
+        if case .invalidLink(_, _, .tooManySegments) = error { return }
         return require(false, "\(text.debugDescription) parses into \(route), which does not print: \(error)")
     }
     require((try? routes.route(for: printed)) == route, "\(printed) does not parse back into \(route)")

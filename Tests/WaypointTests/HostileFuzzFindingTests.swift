@@ -66,6 +66,31 @@ struct HostileFuzzFindingTests {
         #expect(router.match(for: "myapp://files/a/b%2Fc")?.parameters["file"] == "a/b/c")
     }
 
+    /// Fuzz/typed: an escaped slash in a rest-of-path value is a separator in the value, so the
+    /// value's canonical link has more segments than the link it came from. 40 `a%2Fb` parts read
+    /// within the 64-segment limit but print as 80 parts: `link(for:)` refuses with the limit, as it
+    /// does for a value whose escaping makes its link too long, instead of printing a link no
+    /// router reads. Within the limit, the value prints and reads back.
+    @Test func restOfPathValueWhoseLinkIsOverTheSegmentLimitIsRefused() throws {
+        enum FileRoute: Hashable, Sendable { case files(path: String) }
+        let routes = Routes<FileRoute>(scheme: "shop")
+        try routes.add("files/<path:path>", .path("path", String.self), parse: FileRoute.files) {
+            if case .files(let path) = $0 { path } else { nil }
+        }
+        let parts = Array(repeating: "a%2Fb", count: 40)
+        let route = try routes.route(for: "shop://files/" + parts.joined(separator: "/"))
+        #expect(route == .files(path: Array(repeating: "a/b", count: 40).joined(separator: "/")))
+        let error = #expect(throws: RouteError.self) { try routes.link(for: route) }
+        guard case .invalidLink(let printed, _, .tooManySegments(limit: 64)) = error else {
+            Issue.record("expected the segment limit, got \(String(describing: error))")
+            return
+        }
+        #expect(printed == "shop://files/" + Array(repeating: "a/b", count: 40).joined(separator: "/"))
+
+        let within = try routes.route(for: "shop://files/" + parts.prefix(20).joined(separator: "/"))
+        #expect(try routes.route(for: routes.link(for: within)) == within)
+    }
+
     /// Fuzz/match: `match(for:)` answers plain links on a quick path that skips the parser, and
     /// that path did not read the empty-host URN form (`photofeed:///user:self`, which the parser
     /// splits into `user`, `self` and resets to the root): `match` found nothing where `resolve`

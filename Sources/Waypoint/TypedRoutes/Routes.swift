@@ -136,8 +136,11 @@ public final class Routes<Route: Equatable & Sendable>: Sendable {
     ///
     /// - Throws: ``RouteError/malformedValue(key:value:expected:)`` naming a value no link can
     ///   carry (an empty or `.` path segment), the parse error of a link that cannot be read back
-    ///   (too long, a forbidden character), and ``RouteError/noMatch(_:detail:)`` when no route
-    ///   prints the value or its link opens a different value.
+    ///   (too long, too many segments, a forbidden character), and
+    ///   ``RouteError/noMatch(_:detail:)`` when no route prints the value or its link opens a
+    ///   different value. A value read from a link can still be over a limit when printed:
+    ///   escaping makes it longer, and a rest-of-path value read from `a%2Fb` prints as `a/b`,
+    ///   one segment more.
     public func link(for route: Route) throws(RouteError) -> String {
         try link(for: route, form: canonical)
     }
