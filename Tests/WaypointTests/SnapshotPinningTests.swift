@@ -8,7 +8,7 @@ import Waypoint
 /// stay right through it.
 @Suite("Snapshot pinning")
 struct SnapshotPinningTests {
-    /// A router whose routes `/r/0` … `/r/(n-1)` lead to their index.
+    /// Registers `/r/<index>/:id` for each index in `range`, leading to that index.
     private static func register(_ range: Range<Int>, in router: Router<Int>) throws {
         for index in range { try router.register("/r/\(index)/:id", destination: index) }
     }

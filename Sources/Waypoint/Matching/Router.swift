@@ -399,8 +399,9 @@ public final class Router<Destination> {
     package struct SnapshotHolding: Equatable {
         /// Whether lookups count themselves among the readers.
         package let counting: Bool
-        /// Replaced snapshots kept for the router's lifetime, and the routes they hold together.
+        /// Replaced snapshots kept for the router's lifetime.
         package let pinned: Int
+        /// The routes the pinned snapshots hold, together.
         package let pinnedRoutes: Int
         /// Replaced snapshots waiting for no counted lookup to be in progress.
         package let retired: Int
