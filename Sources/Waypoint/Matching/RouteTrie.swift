@@ -30,12 +30,11 @@ struct TrieTree {
         var typedCount: Int32 = 0
         var string: Int32 = -1
         var wildcard: Int32 = -1
-        /// The first record ending exactly here, or -1.
+        /// The first record ending exactly here, or -1; any others are in ``moreTerminals``.
         var terminal: Int32 = -1
-        var terminalCount: Int32 = 0
-        /// The first record whose last segment is a rest-of-path placeholder ending here, or -1.
+        /// The first record whose last segment is a rest-of-path placeholder ending here, or -1;
+        /// any others are in ``moreRests``.
         var rest: Int32 = -1
-        var restCount: Int32 = 0
     }
 
     /// The literal child `child` of `parent`, keyed `key`; `previous` is the parent's literal
@@ -187,14 +186,10 @@ struct TrieTree {
             } else {
                 moreRests[node, default: []].append(record)
             }
-            nodes[Int(node)].restCount += 1
+        } else if nodes[Int(node)].terminal < 0 {
+            nodes[Int(node)].terminal = record
         } else {
-            if nodes[Int(node)].terminal < 0 {
-                nodes[Int(node)].terminal = record
-            } else {
-                moreTerminals[node, default: []].append(record)
-            }
-            nodes[Int(node)].terminalCount += 1
+            moreTerminals[node, default: []].append(record)
         }
     }
 }
@@ -354,16 +349,18 @@ private struct FlatTrieBuilder {
         var flat = CompiledTrie.Node()
         flat.terminal = node.terminal
         flat.rest = node.rest
-        if node.terminalCount > 1 || node.restCount > 1 {
+        let moreTerminals = tree.moreTerminals[treeIndex]
+        let moreRests = tree.moreRests[treeIndex]
+        if moreTerminals != nil || moreRests != nil {
             var list = CompiledTrie.RecordLists()
             list.terminalStart = Int32(recordLists.count)
-            list.terminalCount = node.terminalCount
             if node.terminal >= 0 { recordLists.append(node.terminal) }
-            recordLists.append(contentsOf: tree.moreTerminals[treeIndex] ?? [])
+            recordLists.append(contentsOf: moreTerminals ?? [])
+            list.terminalCount = Int32(recordLists.count) - list.terminalStart
             list.restStart = Int32(recordLists.count)
-            list.restCount = node.restCount
             if node.rest >= 0 { recordLists.append(node.rest) }
-            recordLists.append(contentsOf: tree.moreRests[treeIndex] ?? [])
+            recordLists.append(contentsOf: moreRests ?? [])
+            list.restCount = Int32(recordLists.count) - list.restStart
             lists[index] = list
         }
         // This node's edges and typed slots are contiguous; children are filled in after.
