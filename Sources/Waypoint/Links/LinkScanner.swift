@@ -29,10 +29,10 @@ struct LinkScan {
     var hasEscapes: Bool { hierarchyHasEscapes || queryHasEscapes }
 }
 
-/// The answer of ``LinkScanner/scan()``.
+/// The answer of ``LinkScanner/scan(_:)``.
 enum LinkScanResult {
-    /// The link reads as `LinkScan` says (escapes, if any, still to be decoded).
-    case scanned(LinkScan)
+    /// The link reads as the `LinkScan` filled in says (escapes, if any, still to be decoded).
+    case scanned
     /// The link is one ``LinkParser`` refuses (a limit, a dot segment, a malformed escape…).
     case refused
     /// Not a link this scanner reads: the full parser must.
@@ -442,14 +442,15 @@ struct LinkScanner {
             queryEscapes: queryEscapes != 0)
     }
 
-    /// The scan of a link, whether ``LinkParser`` refuses it, or `undecided` when the full
-    /// parser must read it.
-    func scan() -> LinkScanResult {
+    /// Scans the link into `result` (a fresh ``LinkScan``), or tells that ``LinkParser``
+    /// refuses it, or that the full parser must read it (`undecided`). The scan is written in
+    /// place: returned in the answer, it was copied out in 16-byte loads that spanned the
+    /// narrower stores just made, and each such load waited for them to reach the cache.
+    func scan(_ result: inout LinkScan) -> LinkScanResult {
         let count = bytes.count
         guard count > 0, count <= options.maxLength else { return .refused }
         let queryStart: Int
         let slashCount: Int
-        var result = LinkScan()
         switch firstPass() {
         case .valid(let start, let slashesFound, let hierarchyEscapes, let queryEscapes):
             queryStart = start
@@ -470,7 +471,7 @@ struct LinkScanner {
             guard appendPath(from: leading, to: hierarchyEnd, slash: leading, slashCount, to: &result) else {
                 return .refused
             }
-            return .scanned(result)
+            return .scanned
         }
         result.scheme = 0..<schemeEnd
         // Without `//`: an invalid web link or a URN, both left to the full parser. A scheme
@@ -509,7 +510,7 @@ struct LinkScanner {
                 else { return .refused }
             }
         }
-        return .scanned(result)
+        return .scanned
     }
 
     /// `http` or `https`, in any case.

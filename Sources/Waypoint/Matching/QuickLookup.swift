@@ -179,9 +179,9 @@ extension TrieSnapshot {
                 let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
                 let scanner = LinkScanner(
                     bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
-                var scan: LinkScan
-                switch scanner.scan() {
-                case .scanned(let scanned): scan = scanned
+                var scan = LinkScan()
+                switch scanner.scan(&scan) {
+                case .scanned: break
                 // A link the scanner refuses is one the parser refuses: no match either way.
                 case .refused: return .unmatched
                 case .undecided: return .undecided
