@@ -149,6 +149,19 @@ enum QuickResult {
     case undecided
 }
 
+/// A quick lookup's answer on its way out of the closures that lend it stack buffers: small
+/// enough to travel in registers. A ``QuickResult``, which holds the parameters too, was
+/// returned through memory at each closure, and each copy read 16 bytes that had been written
+/// as two 8-byte halves, which waits for the halves to reach the cache.
+private enum QuickAnswer {
+    /// The record that matched; its parameters were written aside.
+    case record(Int32)
+    /// As ``QuickResult/unmatched``.
+    case unmatched
+    /// As ``QuickResult/undecided``.
+    case undecided
+}
+
 extension TrieSnapshot {
     /// Looks a plain link up from its bytes: one scan finds the segments' ranges (kept on the
     /// stack), the compiled trie compares bytes, and only captured values become `String`s.
@@ -157,25 +170,36 @@ extension TrieSnapshot {
     /// parser.
     func quickLookup(_ link: String) -> QuickResult {
         guard trie.isASCII else { return .undecided }
+        var parameters: Parameters?
+        let answer: QuickAnswer
         // A native string lends its bytes as they are; `withUTF8` needs a mutable copy, whose
         // retain and release cost more than the lookup's comparisons of scheme and host.
-        if let result = link.utf8.withContiguousStorageIfAvailable({ quickLookup(bytes: $0) }) {
-            return result
+        if let lent = link.utf8.withContiguousStorageIfAvailable({ quickLookup(bytes: $0, &parameters) }) {
+            answer = lent
+        } else {
+            var text = link
+            answer = text.withUTF8 { quickLookup(bytes: $0, &parameters) }
         }
-        var text = link
-        return text.withUTF8 { quickLookup(bytes: $0) }
+        switch answer {
+        case .record(let record):
+            return .matched(record: Int(record), parameters: parameters ?? Parameters(elements: []))
+        case .unmatched:
+            return .unmatched
+        case .undecided:
+            return .undecided
+        }
     }
 
-    /// ``quickLookup(_:)`` on the link's UTF-8 bytes.
-    private func quickLookup(bytes: UnsafeBufferPointer<UInt8>) -> QuickResult {
+    /// ``quickLookup(_:)`` on the link's UTF-8 bytes; a match's parameters go to `parameters`.
+    private func quickLookup(bytes: UnsafeBufferPointer<UInt8>, _ parameters: inout Parameters?) -> QuickAnswer {
         let limit = acceptance.limits.maxSegments
         // Two allocations, each small enough (with the default limits) to live on the stack;
         // the second ends with room for the decoded bytes of a link with escapes.
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickResult in
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickAnswer in
             let decodedOffset = limit * 3 + 1
             return withUnsafeTemporaryAllocation(
                 of: Int32.self, capacity: decodedOffset + (bytes.count + 3) / 4
-            ) { buffer -> QuickResult in
+            ) { buffer -> QuickAnswer in
                 let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
                 let scanner = LinkScanner(
                     bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
@@ -232,14 +256,14 @@ extension TrieSnapshot {
                 guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
                     return .unmatched
                 }
-                let parameters = parameters(
+                parameters = self.parameters(
                     ofRecord: Int(found),
                     { slot in
                         let value = slots[slot]
                         return value >= 0
                             ? Self.string(segments.bytes(Int(value))) : segments.joined(from: Int(-1 - value))
                     }, count: captures.count)
-                return .matched(record: Int(found), parameters: parameters)
+                return .record(found)
             }
         }
     }
