@@ -139,26 +139,17 @@ struct QuickHit {
     }
 }
 
-/// The answer of a quick lookup.
-enum QuickResult {
-    /// The record that matched and its parameters.
-    case matched(record: Int, parameters: Parameters)
+/// The answer of a quick lookup, without the parameters, which go to a variable of the caller's:
+/// small enough to travel in registers. An answer that held the parameters too went through
+/// memory at each of the closures that lend a lookup its stack buffers, and each copy read 16
+/// bytes that had been written as two 8-byte halves, which waits for the halves to reach the
+/// cache.
+enum QuickAnswer {
+    /// The record that matched; its parameters were written to the caller's variable.
+    case record(Int32)
     /// No accepted route matches the link, or the link is one the full parser refuses.
     case unmatched
     /// Not a plain link: the full parser must read it.
-    case undecided
-}
-
-/// A quick lookup's answer on its way out of the closures that lend it stack buffers: small
-/// enough to travel in registers. A ``QuickResult``, which holds the parameters too, was
-/// returned through memory at each closure, and each copy read 16 bytes that had been written
-/// as two 8-byte halves, which waits for the halves to reach the cache.
-private enum QuickAnswer {
-    /// The record that matched; its parameters were written aside.
-    case record(Int32)
-    /// As ``QuickResult/unmatched``.
-    case unmatched
-    /// As ``QuickResult/undecided``.
     case undecided
 }
 
@@ -167,30 +158,19 @@ extension TrieSnapshot {
     /// stack), the compiled trie compares bytes, and only captured values become `String`s.
     /// Escapes are decoded into the end of the second stack buffer. Links that are not plain
     /// (raw non-ASCII, fragments, URNs, ports, user information) are `undecided`, for the full
-    /// parser.
-    func quickLookup(_ link: String) -> QuickResult {
+    /// parser. A match's parameters go to `parameters`.
+    func quickLookup(_ link: String, _ parameters: inout Parameters?) -> QuickAnswer {
         guard trie.isASCII else { return .undecided }
-        var parameters: Parameters?
-        let answer: QuickAnswer
         // A native string lends its bytes as they are; `withUTF8` needs a mutable copy, whose
         // retain and release cost more than the lookup's comparisons of scheme and host.
-        if let lent = link.utf8.withContiguousStorageIfAvailable({ quickLookup(bytes: $0, &parameters) }) {
-            answer = lent
-        } else {
-            var text = link
-            answer = text.withUTF8 { quickLookup(bytes: $0, &parameters) }
+        if let answer = link.utf8.withContiguousStorageIfAvailable({ quickLookup(bytes: $0, &parameters) }) {
+            return answer
         }
-        switch answer {
-        case .record(let record):
-            return .matched(record: Int(record), parameters: parameters ?? Parameters(elements: []))
-        case .unmatched:
-            return .unmatched
-        case .undecided:
-            return .undecided
-        }
+        var text = link
+        return text.withUTF8 { quickLookup(bytes: $0, &parameters) }
     }
 
-    /// ``quickLookup(_:)`` on the link's UTF-8 bytes; a match's parameters go to `parameters`.
+    /// ``quickLookup(_:_:)`` on the link's UTF-8 bytes.
     private func quickLookup(bytes: UnsafeBufferPointer<UInt8>, _ parameters: inout Parameters?) -> QuickAnswer {
         let limit = acceptance.limits.maxSegments
         // Two allocations, each small enough (with the default limits) to live on the stack;

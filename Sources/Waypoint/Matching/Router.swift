@@ -204,7 +204,7 @@ public final class Router<Destination> {
         return nil
     }
 
-    /// The quick lookup of `link` (see ``TrieSnapshot/quickLookup(_:)``), kept free of generics.
+    /// The quick lookup of `link` (see ``TrieSnapshot/quickLookup(_:_:)``), kept free of generics.
     @usableFromInline
     func quickHit(_ link: String) -> QuickHit {
         // `withSnapshot`, spelled out: a closure here costs a retain and a release of the snapshot.
@@ -217,10 +217,12 @@ public final class Router<Destination> {
     /// ``quickHit(_:)`` in `snapshot`.
     @inline(__always)
     private func quickHit(_ link: String, in snapshot: TrieSnapshot) -> QuickHit {
-        switch snapshot.quickLookup(link) {
-        case .matched(let record, let parameters):
-            let order = snapshot.order(ofRecord: record)
-            return QuickHit(answer: .matched, order: order, snapshot: snapshot, parameters: parameters)
+        var parameters: Parameters?
+        switch snapshot.quickLookup(link, &parameters) {
+        case .record(let record):
+            return QuickHit(
+                answer: .matched, order: snapshot.order(ofRecord: Int(record)), snapshot: snapshot,
+                parameters: parameters ?? Parameters(elements: []))
         case .unmatched:
             return QuickHit(answer: .unmatched, snapshot: snapshot)
         case .undecided:
