@@ -1,6 +1,8 @@
 // Counts heap allocations by defining malloc and friends in the executable, which the dynamic
 // linker prefers over libc's for every library (the Swift runtime and Foundation included).
 // Each call is forwarded to glibc's own entry points (__libc_malloc …), so nothing recurses.
+// Counting is switched on only while an allocation count is taken: a counted call does a
+// locked add, which the timed rounds must not pay (a timed lookup would wait for it).
 #define _GNU_SOURCE
 #include "MallocCounter.h"
 #include <errno.h>
@@ -16,11 +18,12 @@ extern void *__libc_memalign(size_t, size_t);
 extern void __libc_free(void *);
 
 static _Atomic uint64_t allocations = 0;
-static _Atomic int active = 0;
+static _Atomic int counting = 0;
 
 static inline void count(void) {
-    atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
-    atomic_store_explicit(&active, 1, memory_order_relaxed);
+    if (atomic_load_explicit(&counting, memory_order_relaxed)) {
+        atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    }
 }
 
 void *malloc(size_t size) { count(); return __libc_malloc(size); }
@@ -37,10 +40,25 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     return 0;
 }
 
+void malloc_counter_start(void) { atomic_store_explicit(&counting, 1, memory_order_relaxed); }
+void malloc_counter_stop(void) { atomic_store_explicit(&counting, 0, memory_order_relaxed); }
 uint64_t malloc_counter_allocations(void) { return atomic_load_explicit(&allocations, memory_order_relaxed); }
-int malloc_counter_active(void) { return atomic_load_explicit(&active, memory_order_relaxed); }
+
+/// Called through a volatile pointer, so that the compiler cannot drop the allocation below.
+static void *(*volatile probe)(size_t) = malloc;
+
+int malloc_counter_active(void) {
+    uint64_t before = malloc_counter_allocations();
+    malloc_counter_start();
+    void *pointer = probe(16);
+    malloc_counter_stop();
+    free(pointer);
+    return malloc_counter_allocations() != before;
+}
 uint64_t malloc_counter_bytes_in_use(void) { return (uint64_t)mallinfo2().uordblks; }
 #else
+void malloc_counter_start(void) {}
+void malloc_counter_stop(void) {}
 uint64_t malloc_counter_allocations(void) { return 0; }
 int malloc_counter_active(void) { return 0; }
 uint64_t malloc_counter_bytes_in_use(void) { return 0; }

@@ -3,9 +3,13 @@
 
 #include <stdint.h>
 
-/// Heap allocations (malloc, calloc, realloc, aligned forms) since the process started.
+/// Starts counting heap allocations (malloc, calloc, realloc, aligned forms).
+void malloc_counter_start(void);
+/// Stops counting; allocations after it cost no more than glibc's own.
+void malloc_counter_stop(void);
+/// Heap allocations counted so far, while counting was on.
 uint64_t malloc_counter_allocations(void);
-/// Whether the interposed allocator is the one in use (allocations are being counted).
+/// Whether the interposed allocator is the one in use: one allocation, counted, tells.
 int malloc_counter_active(void);
 /// Bytes in use by the heap (glibc's mallinfo2 `uordblks`).
 uint64_t malloc_counter_bytes_in_use(void);
