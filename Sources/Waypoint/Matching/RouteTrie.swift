@@ -548,8 +548,17 @@ final class CompiledTrie: @unchecked Sendable {
     let typedChildren: UnsafeMutableBufferPointer<Int32>
     /// Record indices listed by nodes (terminals and rests), first registered first.
     let recordLists: UnsafeMutableBufferPointer<Int32>
-    /// Open addressing over edges of wide nodes: edge index, or -1 for an empty slot.
-    let table: UnsafeMutableBufferPointer<Int32>
+    /// A slot of ``table``: an edge of a wide node, or -1 for an empty slot, and the edge's child.
+    struct Slot {
+        var edge: Int32
+        /// The edge's child, beside it: a lookup goes on to the child as soon as it has read the
+        /// slot, while the edge and its key bytes are compared (which the processor runs ahead
+        /// of, predicting a match). Read from the edge, the child waited for two dependent loads.
+        var child: Int32
+    }
+
+    /// Open addressing over edges of wide nodes.
+    let table: UnsafeMutableBufferPointer<Slot>
     private let tableMask: Int
     /// Per node, its shape's slot in a lookup's ``FailureMemo`` (-1 for a leaf, or a shape no
     /// other node has); empty when no shape repeats.
@@ -634,12 +643,12 @@ final class CompiledTrie: @unchecked Sendable {
         for node in builder.nodes where node.edgeCount > Self.linearLimit {
             hashed += Int(node.edgeCount)
         }
-        var table: [Int32] = []
+        var table: [Slot] = []
         var mask = 0
         if hashed > 0 {
             var size = 16
             while size < hashed * 2 { size <<= 1 }
-            table = [Int32](repeating: -1, count: size)
+            table = [Slot](repeating: Slot(edge: -1, child: -1), count: size)
             mask = size - 1
             builder.keyBytes.withUnsafeBufferPointer { keys in
                 for (parent, node) in builder.nodes.enumerated()
@@ -652,8 +661,8 @@ final class CompiledTrie: @unchecked Sendable {
                             ByteWords.hash(
                                 base + Int(key.keyStart), window, count: Int(key.keyLength), seed: parent,
                                 lowercasing: false) & mask
-                        while table[slot] >= 0 { slot = (slot + 1) & mask }
-                        table[slot] = Int32(edge)
+                        while table[slot].edge >= 0 { slot = (slot + 1) & mask }
+                        table[slot] = Slot(edge: Int32(edge), child: key.child)
                     }
                 }
             }
@@ -728,11 +737,12 @@ final class CompiledTrie: @unchecked Sendable {
             }
             var slot = ByteWords.hash(word: word, count: length, seed: Int(parent)) & tableMask
             while true {
-                let edge = Int(table[slot])
+                let found = table[slot]
+                let edge = Int(found.edge)
                 if edge < 0 { return nil }
                 if edge >= start && edge < start &+ Int(count) && Int(edges[edge].keyLength) == length {
                     let key = ByteWords.word(at: keys + Int(edges[edge].keyStart))
-                    if (key &<< unused) &>> unused == word { return edges[edge].child }
+                    if (key &<< unused) &>> unused == word { return found.child }
                 }
                 slot = (slot &+ 1) & tableMask
             }
@@ -746,12 +756,13 @@ final class CompiledTrie: @unchecked Sendable {
         var slot =
             ByteWords.hash(segment, window, count: length, seed: Int(parent), lowercasing: lowercasing) & tableMask
         while true {
-            let edge = Int(table[slot])
+            let found = table[slot]
+            let edge = Int(found.edge)
             if edge < 0 { return nil }
             if edge >= start && edge < start &+ Int(count)
                 && matches(edges[edge], segment, window, length, lowercasing)
             {
-                return edges[edge].child
+                return found.child
             }
             slot = (slot &+ 1) & tableMask
         }
