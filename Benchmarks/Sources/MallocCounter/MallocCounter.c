@@ -2,7 +2,7 @@
 // linker prefers over libc's for every library (the Swift runtime and Foundation included).
 // Each call is forwarded to glibc's own entry points (__libc_malloc …), so nothing recurses.
 // Counting is switched on only while an allocation count is taken: a counted call does a
-// locked add, which the timed rounds must not pay (a timed lookup would wait for it).
+// locked add, which an app's allocator does not, so the timed rounds run without it.
 #define _GNU_SOURCE
 #include "MallocCounter.h"
 #include <errno.h>

@@ -5,7 +5,7 @@
 
 /// Starts counting heap allocations (malloc, calloc, realloc, aligned forms).
 void malloc_counter_start(void);
-/// Stops counting; allocations after it cost no more than glibc's own.
+/// Stops counting; allocations after it pay only a check of the flag on top of glibc's own.
 void malloc_counter_stop(void);
 /// Heap allocations counted so far, while counting was on.
 uint64_t malloc_counter_allocations(void);
