@@ -113,4 +113,35 @@ struct ScannerSchemeAndHostTests {
             }
         }
     }
+
+    @Test(
+        "a URN separator in the part after a custom scheme's `//` is seen at every offset of its words",
+        arguments: [":", "~", "."] as [Character])
+    func separatorAtEveryOffset(separator: Character) throws {
+        let options = LinkOptions(urnSeparator: separator)
+        let router = Router<String>(schemes: ["myapp"], options: RouterOptions(link: options))
+        for pattern in ["/:a", "/:a/:b", "/:a/:b/:c", "/:a/b/:c"] { try router.register(pattern, destination: pattern) }
+        for length in 1...26 {
+            let part = Array(String(String(repeating: "ab1-c_d2", count: 4).prefix(length)))
+            for offset in 0...length {
+                var characters = part
+                characters.insert(separator, at: offset)
+                let name = String(characters)
+                let links = ["myapp://\(name)", "myapp://\(name)/b/c", "myapp:///\(name)", "myapp://\(name)?q=1"]
+                for link in links {
+                    // The full parser's answer, read with the router's separator.
+                    let full = (try? Link(parsing: link, options: options)).flatMap { try? router.resolve($0) }
+                    let quick = router.match(for: link)
+                    #expect(quick?.pattern == full?.pattern, "\(link)")
+                    #expect(quick?.parameters == full?.parameters, "\(link)")
+                }
+                // A separator inside the part splits it in two.
+                if offset > 0 && offset < length {
+                    let match = router.match(for: "myapp://\(name)")
+                    #expect(match?.parameters["a"] == String(part[..<offset]), "\(name)")
+                    #expect(match?.parameters["b"] == String(part[offset...]), "\(name)")
+                }
+            }
+        }
+    }
 }

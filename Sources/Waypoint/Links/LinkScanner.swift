@@ -551,31 +551,36 @@ struct LinkScanner {
     private static let https: UInt64 = 0x73_7074_7468
 
     /// Whether `authority` (not empty) holds `@`, `:` or `%`: user information, a port or an
-    /// escape, which the full parser reads. Eight bytes at a time, the last word read back from
-    /// the authority's end, so that a host of up to sixteen bytes costs two words where a byte
-    /// at a time cost three compares a byte.
+    /// escape, which the full parser reads.
     @inline(__always)
     private func holdsUserPortOrEscape(_ authority: Range<Int>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        func loud(_ word: UInt64) -> UInt64 {
+        mayHold(authority) { word in
             ByteWords.bytes(word, equalTo: UInt8(ascii: "@")) | ByteWords.bytes(word, equalTo: Self.colon)
                 | ByteWords.bytes(word, equalTo: Self.percent)
         }
-        let start = authority.lowerBound
-        let end = authority.upperBound
-        // A web link's authority ends eight bytes in at the earliest (`http://a`); a shorter
-        // one is left to the full parser rather than read before the link's start.
+    }
+
+    /// Whether a byte of `range` (not empty) is one `marked` marks (it returns the high bit of
+    /// each such byte of a word), eight bytes at a time, the last word read back from the
+    /// range's end: a run of up to sixteen bytes costs two words where a byte at a time cost a
+    /// compare and a branch per byte and byte sought. `true` also when the range ends less than
+    /// eight bytes into the link, so that no word is read before its start: the caller then
+    /// reads it byte by byte, or leaves it to the full parser.
+    @inline(__always)
+    private func mayHold(_ range: Range<Int>, _ marked: (UInt64) -> UInt64) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let end = range.upperBound
         guard end >= 8 else { return true }
-        var index = start
+        var index = range.lowerBound
         while index &+ 8 < end {
-            if loud(ByteWords.word(at: base + index)) != 0 { return true }
+            if marked(ByteWords.word(at: base + index)) != 0 { return true }
             index &+= 8
         }
-        // The last word ends at the authority's end; its bytes before `index` were read already
-        // (or lie before the authority).
+        // The last word ends at the range's end; its bytes before `index` were read already
+        // (or lie before the range).
         let last = end &- 8
         let seen = UInt64(truncatingIfNeeded: (index &- last) &* 8)
-        return loud(ByteWords.word(at: base + last)) &>> seen != 0
+        return marked(ByteWords.word(at: base + last)) &>> seen != 0
     }
 
     /// `http` or `https`, in any case.
@@ -593,7 +598,8 @@ struct LinkScanner {
         let end = range.upperBound
         guard start < end, let base = bytes.baseAddress else { return true }
         // The parser splits on raw bytes, before decoding, so an escaped separator never splits.
-        if let separator {
+        // Most parts hold no separator, which a look at their words tells.
+        if let separator, mayHold(range, { ByteWords.bytes($0, equalTo: separator) }) {
             var segmentStart = start
             var index = start
             while index < end {
