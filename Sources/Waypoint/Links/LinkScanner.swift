@@ -481,9 +481,11 @@ struct LinkScanner {
         }
         result.scheme = 0..<schemeEnd
         // Without `//`: an invalid web link or a URN, both left to the full parser. A scheme
-        // holds no `/`, so the `//` are the first two slashes the first pass noted, and the
-        // third one (if any) ends the authority.
-        guard slashCount >= 2, Int(slashes[0]) == schemeEnd + 1, Int(slashes[1]) == schemeEnd + 2,
+        // holds no `/`, so the `//` are the first two slashes the first pass noted (as a scheme
+        // read in one word has already found), and the third one (if any) ends the authority.
+        guard
+            quickScheme != nil
+                || slashCount >= 2 && Int(slashes[0]) == schemeEnd + 1 && Int(slashes[1]) == schemeEnd + 2,
             schemeEnd + 2 < hierarchyEnd
         else { return .undecided }
         let authorityStart = schemeEnd + 3
