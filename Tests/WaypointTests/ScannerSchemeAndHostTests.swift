@@ -58,17 +58,29 @@ struct ScannerSchemeAndHostTests {
     @Test("a byte in a host of any length is seen at every offset", arguments: hostBytes)
     func hostByteAtEveryOffset(special: String) throws {
         let router = try Self.router()
-        for length in 1...26 {
-            let host = Array(String(String(repeating: "abc.example.com", count: 2).suffix(length)))
-            for offset in 0...length {
-                var characters = host
-                characters.insert(contentsOf: special, at: offset)
-                let name = String(characters)
-                for link in [
-                    "https://\(name)/posts/42", "http://\(name)", "https://\(name)?q=1", "HTTPS://\(name)/a/b/c",
-                ] {
-                    QuickPathAgreement.expect(router, link, "\(link)")
-                }
+        for name in Self.insertions(of: special, into: "abc.example.com", lengths: 1...26, fromEnd: true) {
+            for link in [
+                "https://\(name.whole)/posts/42", "http://\(name.whole)", "https://\(name.whole)?q=1",
+                "HTTPS://\(name.whole)/a/b/c",
+            ] {
+                QuickPathAgreement.expect(router, link, "\(link)")
+            }
+        }
+    }
+
+    /// `piece` inserted at every offset of each prefix of `text` repeated (each suffix, when
+    /// `fromEnd`) whose length is in `lengths`: the result, and the text before and after the
+    /// piece. Runs of every length put the piece at every offset of the words a scanner reads.
+    static func insertions(
+        of piece: String, into text: String, lengths: ClosedRange<Int>, fromEnd: Bool = false
+    ) -> [(whole: String, before: String, after: String)] {
+        let repeated = String(repeating: text, count: lengths.upperBound / text.count + 1)
+        return lengths.flatMap { length in
+            let run = Array(fromEnd ? String(repeated.suffix(length)) : String(repeated.prefix(length)))
+            return (0...length).map { offset in
+                let before = String(run[..<offset])
+                let after = String(run[offset...])
+                return (before + piece + after, before, after)
             }
         }
     }
@@ -121,26 +133,23 @@ struct ScannerSchemeAndHostTests {
         let options = LinkOptions(urnSeparator: separator)
         let router = Router<String>(schemes: ["myapp"], options: RouterOptions(link: options))
         for pattern in ["/:a", "/:a/:b", "/:a/:b/:c", "/:a/b/:c"] { try router.register(pattern, destination: pattern) }
-        for length in 1...26 {
-            let part = Array(String(String(repeating: "ab1-c_d2", count: 4).prefix(length)))
-            for offset in 0...length {
-                var characters = part
-                characters.insert(separator, at: offset)
-                let name = String(characters)
-                let links = ["myapp://\(name)", "myapp://\(name)/b/c", "myapp:///\(name)", "myapp://\(name)?q=1"]
-                for link in links {
-                    // The full parser's answer, read with the router's separator.
-                    let full = (try? Link(parsing: link, options: options)).flatMap { try? router.resolve($0) }
-                    let quick = router.match(for: link)
-                    #expect(quick?.pattern == full?.pattern, "\(link)")
-                    #expect(quick?.parameters == full?.parameters, "\(link)")
-                }
-                // A separator inside the part splits it in two.
-                if offset > 0 && offset < length {
-                    let match = router.match(for: "myapp://\(name)")
-                    #expect(match?.parameters["a"] == String(part[..<offset]), "\(name)")
-                    #expect(match?.parameters["b"] == String(part[offset...]), "\(name)")
-                }
+        for name in Self.insertions(of: String(separator), into: "ab1-c_d2", lengths: 1...26) {
+            let links = [
+                "myapp://\(name.whole)", "myapp://\(name.whole)/b/c", "myapp:///\(name.whole)",
+                "myapp://\(name.whole)?q=1",
+            ]
+            for link in links {
+                // The full parser's answer, read with the router's separator.
+                let full = (try? Link(parsing: link, options: options)).flatMap { try? router.resolve($0) }
+                let quick = router.match(for: link)
+                #expect(quick?.pattern == full?.pattern, "\(link)")
+                #expect(quick?.parameters == full?.parameters, "\(link)")
+            }
+            // A separator inside the part splits it in two.
+            if !name.before.isEmpty && !name.after.isEmpty {
+                let match = router.match(for: "myapp://\(name.whole)")
+                #expect(match?.parameters["a"] == name.before, "\(name.whole)")
+                #expect(match?.parameters["b"] == name.after, "\(name.whole)")
             }
         }
     }

@@ -45,14 +45,9 @@ struct ScannerSchemeAuthorityTests {
         "user information, a port or an escape at any offset leaves the link to the parser",
         arguments: ["@", ":", "%41"])
     func specialAtEveryOffset(special: String) {
-        for length in 0...40 {
-            let host = Array(String(String(repeating: "ab1.c-d2", count: 5).prefix(length)))
-            for offset in 0...length {
-                var characters = host
-                characters.insert(contentsOf: special, at: offset)
-                for link in ["https://\(String(characters))/posts/1", "http://\(String(characters))"] {
-                    #expect(Self.scan(link).0 == .undecided, "\(link)")
-                }
+        for host in ScannerSchemeAndHostTests.insertions(of: special, into: "ab1.c-d2", lengths: 0...40) {
+            for link in ["https://\(host.whole)/posts/1", "http://\(host.whole)"] {
+                #expect(Self.scan(link).0 == .undecided, "\(link)")
             }
         }
     }
