@@ -173,79 +173,101 @@ extension TrieSnapshot {
     /// ``quickLookup(_:_:)`` on the link's UTF-8 bytes.
     private func quickLookup(bytes: UnsafeBufferPointer<UInt8>, _ parameters: inout Parameters?) -> QuickAnswer {
         let limit = acceptance.limits.maxSegments
-        // Two allocations, each small enough (with the default limits) to live on the stack;
-        // the second ends with room for the decoded bytes of a link with escapes.
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickAnswer in
-            let decodedOffset = limit * 3 + 1
-            return withUnsafeTemporaryAllocation(
-                of: Int32.self, capacity: decodedOffset + (bytes.count + 3) / 4
-            ) { buffer -> QuickAnswer in
-                let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
-                let scanner = LinkScanner(
-                    bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
-                var scan = LinkScan()
-                switch scanner.scan(&scan) {
-                case .scanned: break
-                // A link the scanner refuses is one the parser refuses: no match either way.
-                case .refused: return .unmatched
-                case .undecided: return .undecided
+        // Two buffers: the slashes, then the bounds, capture slots and (for a link with escapes)
+        // the decoded bytes.
+        let slashCount = limit + 8
+        let bufferCount = limit * 3 + 1 + (bytes.count + 3) / 4
+        // With the default limits and a link of up to 252 bytes, both fit in buffers of a size
+        // known when compiling, which cost nothing to set up; sizes known only at run time cost
+        // a lookup some 80 instructions, checks and closures included.
+        if slashCount <= 72 && bufferCount <= 256 {
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 72) { slashes -> QuickAnswer in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { buffer -> QuickAnswer in
+                    quickLookup(
+                        bytes: bytes, limit: limit,
+                        slashes: UnsafeMutableBufferPointer(rebasing: slashes[..<slashCount]),
+                        buffer: buffer, &parameters)
                 }
-                // The scan is done with the slashes: the search keeps its path there.
-                guard let base = buffer.baseAddress, let path = slashes.baseAddress else { return .undecided }
-                var segmentBytes = bytes
-                if scan.hasEscapes {
-                    let decoded = UnsafeMutableRawPointer(base + decodedOffset).bindMemory(
-                        to: UInt8.self, capacity: bytes.count)
-                    guard
-                        scanner.decode(&scan, into: UnsafeMutableBufferPointer(start: decoded, count: bytes.count))
-                    else { return .unmatched }
-                    if scan.hierarchyHasEscapes {
-                        segmentBytes = UnsafeBufferPointer(start: decoded, count: bytes.count)
-                    }
-                }
-                // One comparison accepts the scheme or host and finds its routes' trie; a name the
-                // router does not list is decided by the same code as for parsed links.
-                var qualifier: QualifierNames.Entry?
-                switch scan.kind {
-                case .path:
-                    break
-                case .custom:
-                    qualifier = schemeNames.find(scan.scheme, in: bytes)
-                    if qualifier?.accepted != true, let schemes = acceptance.schemes,
-                        !schemes.contains(Self.lowercased(bytes, scan.scheme))
-                    {
-                        return .unmatched
-                    }
-                case .web:
-                    qualifier = hostNames.find(scan.host, in: bytes)
-                    if qualifier?.accepted != true, !acceptance.acceptsAnyHost,
-                        !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
-                        acceptance.hosts.accepts(
-                            host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
-                            != nil
-                    {
-                        return .unmatched
-                    }
-                }
-                let qualifiedRoot = qualifier?.root
-                let segments = SegmentBytes(
-                    base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
-                    count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)
-                let slots = base + limit * 2
-                var captures = CompiledTrie.Captures(slots: slots, path: path)
-                guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
-                    return .unmatched
-                }
-                parameters = self.parameters(
-                    ofRecord: Int(found),
-                    { slot in
-                        let value = slots[slot]
-                        return value >= 0
-                            ? Self.string(segments.bytes(Int(value))) : segments.joined(from: Int(-1 - value))
-                    }, count: captures.count)
-                return .record(found)
             }
         }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: slashCount) { slashes -> QuickAnswer in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: bufferCount) { buffer -> QuickAnswer in
+                quickLookup(bytes: bytes, limit: limit, slashes: slashes, buffer: buffer, &parameters)
+            }
+        }
+    }
+
+    /// ``quickLookup(bytes:_:)`` with its buffers: `slashes` of `limit + 8` offsets, `buffer` of
+    /// at least `3 * limit + 1` and a quarter of the link's length.
+    private func quickLookup(
+        bytes: UnsafeBufferPointer<UInt8>, limit: Int, slashes: UnsafeMutableBufferPointer<Int32>,
+        buffer: UnsafeMutableBufferPointer<Int32>, _ parameters: inout Parameters?
+    ) -> QuickAnswer {
+        let decodedOffset = limit * 3 + 1
+        let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
+        let scanner = LinkScanner(
+            bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
+        var scan = LinkScan()
+        switch scanner.scan(&scan) {
+        case .scanned: break
+        // A link the scanner refuses is one the parser refuses: no match either way.
+        case .refused: return .unmatched
+        case .undecided: return .undecided
+        }
+        // The scan is done with the slashes: the search keeps its path there.
+        guard let base = buffer.baseAddress, let path = slashes.baseAddress else { return .undecided }
+        var segmentBytes = bytes
+        if scan.hasEscapes {
+            let decoded = UnsafeMutableRawPointer(base + decodedOffset).bindMemory(
+                to: UInt8.self, capacity: bytes.count)
+            guard
+                scanner.decode(&scan, into: UnsafeMutableBufferPointer(start: decoded, count: bytes.count))
+            else { return .unmatched }
+            if scan.hierarchyHasEscapes {
+                segmentBytes = UnsafeBufferPointer(start: decoded, count: bytes.count)
+            }
+        }
+        // One comparison accepts the scheme or host and finds its routes' trie; a name the
+        // router does not list is decided by the same code as for parsed links.
+        var qualifier: QualifierNames.Entry?
+        switch scan.kind {
+        case .path:
+            break
+        case .custom:
+            qualifier = schemeNames.find(scan.scheme, in: bytes)
+            if qualifier?.accepted != true, let schemes = acceptance.schemes,
+                !schemes.contains(Self.lowercased(bytes, scan.scheme))
+            {
+                return .unmatched
+            }
+        case .web:
+            qualifier = hostNames.find(scan.host, in: bytes)
+            if qualifier?.accepted != true, !acceptance.acceptsAnyHost,
+                !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
+                acceptance.hosts.accepts(
+                    host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
+                    != nil
+            {
+                return .unmatched
+            }
+        }
+        let qualifiedRoot = qualifier?.root
+        let segments = SegmentBytes(
+            base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
+            count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)
+        let slots = base + limit * 2
+        var captures = CompiledTrie.Captures(slots: slots, path: path)
+        guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
+            return .unmatched
+        }
+        parameters = self.parameters(
+            ofRecord: Int(found),
+            { slot in
+                let value = slots[slot]
+                return value >= 0
+                    ? Self.string(segments.bytes(Int(value))) : segments.joined(from: Int(-1 - value))
+            }, count: captures.count)
+        return .record(found)
     }
 
     /// Whether the host is `labels` + `suffix`, where the labels are plain DNS labels (letters,

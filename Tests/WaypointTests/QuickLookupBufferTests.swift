@@ -1,0 +1,77 @@
+import Testing
+import Waypoint
+
+/// A quick lookup keeps its slashes, segment bounds, capture slots and decoded bytes in two stack
+/// buffers. With the default limits and a link of up to 252 bytes they have sizes fixed when
+/// compiling; with other limits or longer links, sizes computed for the link. Both must give
+/// the full parser's answer, at the edge between them and at every segment limit.
+@Suite("Quick path: the lookup's buffers")
+struct QuickLookupBufferTests {
+    static func router(maxSegments: Int = LinkOptions().maxSegments) throws -> (Router<String>, LinkOptions) {
+        let options = LinkOptions(maxSegments: maxSegments)
+        let router = Router<String>(schemes: ["myapp"], options: RouterOptions(link: options))
+        for pattern in ["/files/<path:file>", "/posts/:id", "/posts/:id/comments/:comment"] {
+            try router.register(pattern, destination: pattern)
+        }
+        return (router, options)
+    }
+
+    /// `link`'s match and the full parser's, which must be the same.
+    static func agreeing(_ router: Router<String>, _ options: LinkOptions, _ link: String) -> RouteMatch<String>? {
+        let quick = router.match(for: link)
+        let full = (try? Link(parsing: link, options: options)).flatMap { try? router.resolve($0) }
+        #expect(quick?.pattern == full?.pattern, "\(link)")
+        #expect(quick?.parameters == full?.parameters, "\(link)")
+        #expect(quick?.query == full?.query, "\(link)")
+        return quick
+    }
+
+    /// The piece a link's catch-all repeats, and what it decodes to (at most 54 segments in
+    /// 280 bytes, under the default limit).
+    static let pieces: [(raw: String, decoded: String)] = [
+        ("a", "a"), ("%41", "A"), ("b%42", "bB"), ("abcde/", "abcde/"), ("%41%42/c", "AB/c"),
+    ]
+
+    @Test("links of 230 to 280 bytes read alike on either side of the fixed buffers' edge", arguments: 0..<5)
+    func aroundTheFixedSize(piece: Int) throws {
+        let (router, options) = try Self.router()
+        let (raw, decoded) = Self.pieces[piece]
+        let prefix = "myapp://files/"
+        for length in 230...280 {
+            // The raw pieces, then plain letters to make up the length; never a trailing slash.
+            let count = (length - prefix.utf8.count - 1) / raw.utf8.count
+            let padding = length - prefix.utf8.count - count * raw.utf8.count
+            let rawPath = String(repeating: raw, count: count) + String(repeating: "z", count: padding)
+            let link = prefix + rawPath
+            #expect(link.utf8.count == length)
+            let match = Self.agreeing(router, options, link)
+            let expected = String(repeating: decoded, count: count) + String(repeating: "z", count: padding)
+            #expect(match?.parameters["file"] == expected, "\(link)")
+            // With a query whose values are decoded too.
+            let withQuery = link + "?q=%41&r=" + String(repeating: "x", count: length % 7)
+            #expect(Self.agreeing(router, options, withQuery)?.query["q"] == "A", "\(withQuery)")
+        }
+    }
+
+    @Test(
+        "every segment limit reads a link at, under and over it alike",
+        arguments: [1, 2, 7, 8, 55, 56, 63, 64, 65, 72, 100, 200])
+    func segmentLimits(maxSegments: Int) throws {
+        let (router, options) = try Self.router(maxSegments: maxSegments)
+        for segments in [maxSegments - 1, maxSegments, maxSegments + 1] where segments >= 1 {
+            for unit in ["a", "%41", String(repeating: "b", count: 9)] {
+                let parts = ["files"] + Array(repeating: unit, count: max(segments - 1, 0))
+                let link = "myapp://" + parts.joined(separator: "/")
+                let match = Self.agreeing(router, options, link)
+                if segments >= 2 && segments <= maxSegments {
+                    #expect(match?.destination == "/files/<path:file>", "\(link)")
+                } else {
+                    #expect(match == nil, "\(link)")
+                }
+            }
+        }
+        // Two placeholders, a short link: within every limit of four segments or more.
+        let comment = Self.agreeing(router, options, "myapp://posts/42/comments/7")
+        #expect(comment?.parameters["comment"] == (maxSegments >= 4 ? "7" : nil))
+    }
+}
