@@ -7,8 +7,10 @@ import Waypoint
 /// the full parser's answer, at the edge between them and at every segment limit.
 @Suite("Quick path: the lookup's buffers")
 struct QuickLookupBufferTests {
-    static func router(maxSegments: Int = LinkOptions().maxSegments) throws -> (Router<String>, LinkOptions) {
-        let options = LinkOptions(maxSegments: maxSegments)
+    static func router(
+        maxSegments: Int = LinkOptions().maxSegments, maxLength: Int = LinkOptions().maxLength
+    ) throws -> (Router<String>, LinkOptions) {
+        let options = LinkOptions(maxLength: maxLength, maxSegments: maxSegments)
         let router = Router<String>(schemes: ["myapp"], options: RouterOptions(link: options))
         for pattern in ["/files/<path:file>", "/posts/:id", "/posts/:id/comments/:comment"] {
             try router.register(pattern, destination: pattern)
@@ -73,5 +75,34 @@ struct QuickLookupBufferTests {
         // Two placeholders, a short link: within every limit of four segments or more.
         let comment = Self.agreeing(router, options, "myapp://posts/42/comments/7")
         #expect(comment?.parameters["comment"] == (maxSegments >= 4 ? "7" : nil))
+    }
+
+    /// Limits no app should set, which must still give the parser's answer, not a crash or a
+    /// buffer sized by the limit: negative, zero, and far beyond any link.
+    static let extremeLimits: [(segments: Int, length: Int)] = [
+        (-1, 8_192), (Int.min, 8_192), (0, 8_192), (1 << 40, 8_192), (Int.max, 8_192), (Int.max, Int.max),
+        (64, -1), (64, 0), (64, 20), (1 << 40, 300), (Int.max, 1 << 40),
+    ]
+
+    @Test("extreme limits give the parser's answer", arguments: 0..<11)
+    func extremeLimit(index: Int) throws {
+        let (segments, length) = Self.extremeLimits[index]
+        let (router, options) = try Self.router(maxSegments: segments, maxLength: length)
+        let long = "myapp://files/" + Array(repeating: "abc%41", count: 60).joined(separator: "/")
+        for link in [
+            "myapp://posts/42", "myapp://files/a/b", "myapp://", "myapp://posts/42/comments/7?x=1", long, long + "/",
+        ] {
+            let match = Self.agreeing(router, options, link)
+            // Whatever the limits, a match only ever comes from a link within them.
+            if match != nil {
+                #expect(link.utf8.count <= length, "\(link)")
+                #expect((match?.link.segments.count ?? 0) <= segments, "\(link)")
+            }
+        }
+        // Within generous limits the long link matches, decoded.
+        if segments >= 61 && length >= long.utf8.count {
+            let file = Array(repeating: "abcA", count: 60).joined(separator: "/")
+            #expect(router.match(for: long)?.parameters["file"] == file)
+        }
     }
 }

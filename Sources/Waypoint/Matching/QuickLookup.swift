@@ -170,28 +170,35 @@ extension TrieSnapshot {
         return text.withUTF8 { quickLookup(bytes: $0, &parameters) }
     }
 
+    /// The largest segment limit a quick lookup sizes its buffers for (12 bytes a segment); a
+    /// larger one, which no link of a sane length reaches, leaves every link to the full parser.
+    private static let largestSegmentLimit = 1 << 16
+
     /// ``quickLookup(_:_:)`` on the link's UTF-8 bytes.
     private func quickLookup(bytes: UnsafeBufferPointer<UInt8>, _ parameters: inout Parameters?) -> QuickAnswer {
+        // Two buffers: the slashes (`limit + 8`), then the bounds, capture slots and (for a link
+        // with escapes) the decoded bytes (`3 * limit + 1` and a quarter of the link's length).
         let limit = acceptance.limits.maxSegments
-        // Two buffers: the slashes, then the bounds, capture slots and (for a link with escapes)
-        // the decoded bytes.
-        let slashCount = limit + 8
-        let bufferCount = limit * 3 + 1 + (bytes.count + 3) / 4
         // With the default limits and a link of up to 252 bytes, both fit in buffers of a size
         // known when compiling, which cost nothing to set up; sizes known only at run time cost
         // a lookup some 80 instructions, checks and closures included.
-        if slashCount <= 72 && bufferCount <= 256 {
+        if limit >= 0 && limit <= 64 && limit * 3 + 1 + (bytes.count + 3) / 4 <= 256 {
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 72) { slashes -> QuickAnswer in
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { buffer -> QuickAnswer in
                     quickLookup(
                         bytes: bytes, limit: limit,
-                        slashes: UnsafeMutableBufferPointer(rebasing: slashes[..<slashCount]),
+                        slashes: UnsafeMutableBufferPointer(rebasing: slashes[..<(limit + 8)]),
                         buffer: buffer, &parameters)
                 }
             }
         }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: slashCount) { slashes -> QuickAnswer in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: bufferCount) { buffer -> QuickAnswer in
+        // A negative limit, or one too large to size buffers for, is the full parser's to apply;
+        // a link over the length limit is refused before buffers are sized for it.
+        guard limit >= 0 && limit <= Self.largestSegmentLimit else { return .undecided }
+        guard bytes.count <= acceptance.limits.maxLength else { return .unmatched }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickAnswer in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit * 3 + 1 + (bytes.count + 3) / 4) {
+                buffer -> QuickAnswer in
                 quickLookup(bytes: bytes, limit: limit, slashes: slashes, buffer: buffer, &parameters)
             }
         }
