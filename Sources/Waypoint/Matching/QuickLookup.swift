@@ -177,12 +177,12 @@ extension TrieSnapshot {
     /// ``quickLookup(_:_:)`` on the link's UTF-8 bytes.
     private func quickLookup(bytes: UnsafeBufferPointer<UInt8>, _ parameters: inout Parameters?) -> QuickAnswer {
         // Two buffers: the slashes (`limit + 8`), then the bounds, capture slots and (for a link
-        // with escapes) the decoded bytes (`3 * limit + 1` and a quarter of the link's length).
+        // with escapes) the decoded bytes (``bufferCount(_:_:)``).
         let limit = acceptance.limits.maxSegments
         // With the default limits and a link of up to 252 bytes, both fit in buffers of a size
         // known when compiling, which cost nothing to set up; sizes known only at run time cost
         // a lookup some 80 instructions, checks and closures included.
-        if limit >= 0 && limit <= 64 && limit * 3 + 1 + (bytes.count + 3) / 4 <= 256 {
+        if limit >= 0 && limit <= 64 && Self.bufferCount(limit, bytes.count) <= 256 {
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 72) { slashes -> QuickAnswer in
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { buffer -> QuickAnswer in
                     quickLookup(
@@ -197,20 +197,29 @@ extension TrieSnapshot {
         guard limit >= 0 && limit <= Self.largestSegmentLimit else { return .undecided }
         guard bytes.count <= acceptance.limits.maxLength else { return .unmatched }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickAnswer in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit * 3 + 1 + (bytes.count + 3) / 4) {
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.bufferCount(limit, bytes.count)) {
                 buffer -> QuickAnswer in
                 quickLookup(bytes: bytes, limit: limit, slashes: slashes, buffer: buffer, &parameters)
             }
         }
     }
 
+    /// The offsets of a lookup's second buffer: the segments' bounds (`2 * limit`), then the
+    /// capture slots (`limit + 1`), then the decoded bytes of a link of `length` bytes.
+    @inline(__always)
+    private static func bufferCount(_ limit: Int, _ length: Int) -> Int { decodedOffset(limit) + (length + 3) / 4 }
+
+    /// Where the decoded bytes start in a lookup's second buffer, in offsets.
+    @inline(__always)
+    private static func decodedOffset(_ limit: Int) -> Int { limit * 3 + 1 }
+
     /// ``quickLookup(bytes:_:)`` with its buffers: `slashes` of `limit + 8` offsets, `buffer` of
-    /// at least `3 * limit + 1` and a quarter of the link's length.
+    /// at least ``bufferCount(_:_:)``.
     private func quickLookup(
         bytes: UnsafeBufferPointer<UInt8>, limit: Int, slashes: UnsafeMutableBufferPointer<Int32>,
         buffer: UnsafeMutableBufferPointer<Int32>, _ parameters: inout Parameters?
     ) -> QuickAnswer {
-        let decodedOffset = limit * 3 + 1
+        let decodedOffset = Self.decodedOffset(limit)
         let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
         let scanner = LinkScanner(
             bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
