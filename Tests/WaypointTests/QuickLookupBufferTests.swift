@@ -34,10 +34,9 @@ struct QuickLookupBufferTests {
         ("a", "a"), ("%41", "A"), ("b%42", "bB"), ("abcde/", "abcde/"), ("%41%42/c", "AB/c"),
     ]
 
-    @Test("links of 230 to 280 bytes read alike on either side of the fixed buffers' edge", arguments: 0..<5)
-    func aroundTheFixedSize(piece: Int) throws {
+    @Test("links of 230 to 280 bytes read alike on either side of the fixed buffers' edge", arguments: pieces)
+    func aroundTheFixedSize(raw: String, decoded: String) throws {
         let (router, options) = try Self.router()
-        let (raw, decoded) = Self.pieces[piece]
         let prefix = "myapp://files/"
         for length in 230...280 {
             // The raw pieces, then plain letters to make up the length; never a trailing slash.
@@ -84,9 +83,8 @@ struct QuickLookupBufferTests {
         (64, -1), (64, 0), (64, 20), (1 << 40, 300), (Int.max, 1 << 40),
     ]
 
-    @Test("extreme limits give the parser's answer", arguments: 0..<11)
-    func extremeLimit(index: Int) throws {
-        let (segments, length) = Self.extremeLimits[index]
+    @Test("extreme limits give the parser's answer", arguments: extremeLimits)
+    func extremeLimit(segments: Int, length: Int) throws {
         let (router, options) = try Self.router(maxSegments: segments, maxLength: length)
         let long = "myapp://files/" + Array(repeating: "abc%41", count: 60).joined(separator: "/")
         for link in [
