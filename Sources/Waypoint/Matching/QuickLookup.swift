@@ -174,6 +174,15 @@ extension TrieSnapshot {
     /// larger one, which no link of a sane length reaches, leaves every link to the full parser.
     private static let largestSegmentLimit = 1 << 16
 
+    /// The largest segment limit the fixed buffers serve: the default. The fixed sizes are
+    /// constants, so that the compiler reserves the buffers with the function's frame.
+    private static let fixedSegmentLimit = 64
+    /// The fixed slashes buffer's size in offsets: `limit + 8` at ``fixedSegmentLimit``.
+    private static let fixedSlashCount = fixedSegmentLimit + 8
+    /// The fixed second buffer's size in offsets (1,024 bytes): ``bufferCount(_:_:)`` at
+    /// ``fixedSegmentLimit`` and a link of 252 bytes.
+    private static let fixedBufferCount = 256
+
     /// ``quickLookup(_:_:)`` on the link's UTF-8 bytes.
     private func quickLookup(bytes: UnsafeBufferPointer<UInt8>, _ parameters: inout Parameters?) -> QuickAnswer {
         // Two buffers: the slashes (`limit + 8`), then the bounds, capture slots and (for a link
@@ -182,9 +191,13 @@ extension TrieSnapshot {
         // With the default limits and a link of up to 252 bytes, both fit in buffers of a size
         // known when compiling, which cost nothing to set up; sizes known only at run time cost
         // a lookup some 80 instructions, checks and closures included.
-        if limit >= 0 && limit <= 64 && Self.bufferCount(limit, bytes.count) <= 256 {
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 72) { slashes -> QuickAnswer in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { buffer -> QuickAnswer in
+        if limit >= 0 && limit <= Self.fixedSegmentLimit
+            && Self.bufferCount(limit, bytes.count) <= Self.fixedBufferCount
+        {
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.fixedSlashCount) {
+                slashes -> QuickAnswer in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.fixedBufferCount) {
+                    buffer -> QuickAnswer in
                     quickLookup(
                         bytes: bytes, limit: limit,
                         slashes: UnsafeMutableBufferPointer(rebasing: slashes[..<(limit + 8)]),
