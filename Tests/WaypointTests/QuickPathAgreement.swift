@@ -5,18 +5,24 @@ import Waypoint
 /// `Router.match(for:)` reads plain links with the quick scanner; every answer it gives must be
 /// the one `Link(parsing:)` followed by `resolve` gives.
 enum QuickPathAgreement {
-    /// The full parser's answer, which the quick one must equal.
-    static func fullMatch(_ router: Router<String>, _ link: String) -> RouteMatch<String>? {
-        (try? Link(parsing: link)).flatMap { try? router.resolve($0) }
+    /// The full parser's answer, which the quick one must equal; `options` must be the router's.
+    static func fullMatch(
+        _ router: Router<String>, _ link: String, options: LinkOptions = LinkOptions()
+    ) -> RouteMatch<String>? {
+        (try? Link(parsing: link, options: options)).flatMap { try? router.resolve($0) }
     }
 
     /// Whether the quick and the full answers for `link` agree (route, parameters and query),
-    /// recorded as expectations.
-    static func expect(_ router: Router<String>, _ link: String, _ comment: Comment) {
+    /// recorded as expectations; the quick answer, for further checks.
+    @discardableResult
+    static func expect(
+        _ router: Router<String>, _ link: String, options: LinkOptions = LinkOptions(), _ comment: Comment
+    ) -> RouteMatch<String>? {
         let quick = router.match(for: link)
-        let full = fullMatch(router, link)
+        let full = fullMatch(router, link, options: options)
         #expect(quick?.pattern == full?.pattern, comment)
         #expect(quick?.parameters == full?.parameters, comment)
         #expect(quick?.query == full?.query, comment)
+        return quick
     }
 }
