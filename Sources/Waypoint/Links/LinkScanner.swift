@@ -141,11 +141,21 @@ struct LinkScanner {
     /// instruction (SSE2, NEON) where a `UInt64` holds eight bytes and a byte must not carry.
     private typealias Lanes = SIMD16<UInt8>
 
-    /// The high bit of each lane of `lanes` below `bound` (1...128): such a lane's own high bit is
-    /// clear, and subtracting `bound` sets it.
-    @inline(__always)
-    private static func lanes(_ lanes: Lanes, below bound: UInt8) -> Lanes {
-        ~lanes & (lanes &- Lanes(repeating: bound))
+    /// All ones in each lane of `lanes` from `low` to `low + count - 1` (`count` at most 128),
+    /// zero in the others. Moved by `0x80 - low`, those lanes are the lowest signed bytes, so
+    /// one signed compare finds them: an add and a compare (SSE2's `pcmpgtb`), where an
+    /// unsigned range test costs two subtractions and a mask.
+    @_transparent
+    private static func lanes(_ lanes: Lanes, from low: UInt8, count: UInt8) -> Lanes {
+        let moved = unsafeBitCast(lanes &+ Lanes(repeating: 0x80 &- low), to: SIMD16<Int8>.self)
+        return allOnes(where: moved .< SIMD16<Int8>(repeating: Int8(truncatingIfNeeded: 0x80 &+ count)))
+    }
+
+    /// All ones in the lanes `found` holds, zero in the others. (`@_transparent`: with
+    /// `@inline(__always)` the compiler left the functions that use masks as calls.)
+    @_transparent
+    private static func allOnes(where found: SIMDMask<SIMD16<Int8>>) -> Lanes {
+        unsafeBitCast(SIMD16<Int8>().replacing(with: -1, where: found), to: Lanes.self)
     }
 
     /// The 16 bytes at `bytes`.
@@ -154,16 +164,18 @@ struct LinkScanner {
         UnsafeRawPointer(bytes).loadUnaligned(as: Lanes.self)
     }
 
-    /// The high bit of each byte of `lanes` that is an ASCII letter, digit or `%`: bytes the
-    /// first pass need not look at one by one (the other bits are noise). `percents` receives
-    /// the high bit of each `%`, added to what it holds.
+    /// All ones in each lane of `lanes` that is an ASCII letter, digit or `%`, zero in the
+    /// others: bytes the first pass need not look at one by one. `percents` receives the high
+    /// bit of each `%`, added to what it holds.
     @inline(__always)
     private static func quietLanes(_ lanes: Lanes, percents: inout Lanes) -> Lanes {
         // `| 0x20` turns the uppercase letters into the lowercase ones and no other byte into one.
-        let letters = Self.lanes((lanes | Lanes(repeating: 0x20)) &- Lanes(repeating: 0x61), below: 26)
-        let digits = Self.lanes(lanes &- Lanes(repeating: 0x30), below: 10)
-        let escapes = Self.lanes(lanes &- Lanes(repeating: percent), below: 1)
-        percents |= escapes
+        let letters = Self.lanes(lanes | Lanes(repeating: 0x20), from: 0x61, count: 26)
+        let digits = Self.lanes(lanes, from: 0x30, count: 10)
+        let escapes = Self.allOnes(where: lanes .== Lanes(repeating: percent))
+        // Only the high bit: ORing the whole masks, the compiler rebuilt the bytes from one bit
+        // each in three more instructions a chunk.
+        percents |= escapes & Lanes(repeating: 0x80)
         return letters | digits | escapes
     }
 
