@@ -112,6 +112,29 @@ struct EscapedQuickPathTests {
         }
     }
 
+    /// A run of sixteen escapes of printable ASCII (first digit 2 to 7, second digit not F) is
+    /// decoded three escapes a word, without the table of digits; any other escape in it sends
+    /// the run to the table. Every escape, well-formed or not, in either case, at each place of
+    /// a run of sixteen and just after it, and each byte that breaks the run where a `%` or a
+    /// digit stands, must read as the parser reads it.
+    @Test("every escape, at every place of a run of sixteen, decodes as the parser decodes it", arguments: 0..<18)
+    func everyEscapeInARun(position: Int) throws {
+        let router = try Self.router()
+        let digits = Array("0123456789ABCDEFabcdefG/")
+        var replacements = digits.flatMap { first in digits.map { second in "%\(first)\(second)" } }
+        replacements += ["x41", "/41", "?41", "&41", ".41", "%%41", "%4", "%"]
+        for replacement in replacements {
+            var escapes = Array(repeating: "%6b", count: 18)
+            escapes[position] = replacement
+            let segment = escapes.joined()
+            for link in [
+                "myapp://all/" + segment, "myapp://posts/" + segment + "/comments", "/all/a" + segment + "?q=1",
+            ] {
+                QuickPathAgreement.expect(router, link, "\(replacement) at \(position): \(link)")
+            }
+        }
+    }
+
     /// Escapes are decoded eight at a time where eight well-formed ones follow each other, and
     /// one at a time otherwise: random runs of escaped ASCII, multi-byte characters, random
     /// bytes and malformed escapes, in either case of hex digit, must read as the parser reads them.

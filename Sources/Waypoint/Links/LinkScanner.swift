@@ -147,8 +147,15 @@ struct LinkScanner {
     /// unsigned range test costs two subtractions and a mask.
     @_transparent
     private static func lanes(_ lanes: Lanes, from low: UInt8, count: UInt8) -> Lanes {
-        let moved = unsafeBitCast(lanes &+ Lanes(repeating: 0x80 &- low), to: SIMD16<Int8>.self)
-        return allOnes(where: moved .< SIMD16<Int8>(repeating: Int8(truncatingIfNeeded: 0x80 &+ count)))
+        Self.lanes(lanes, moved: Lanes(repeating: 0x80 &- low), below: Lanes(repeating: 0x80 &+ count))
+    }
+
+    /// All ones in each lane of `lanes` that, plus its lane of `moved`, is below its lane of
+    /// `bound` as a signed byte: ``lanes(_:from:count:)`` with a range per lane.
+    @_transparent
+    private static func lanes(_ lanes: Lanes, moved: Lanes, below bound: Lanes) -> Lanes {
+        let signed = unsafeBitCast(lanes &+ moved, to: SIMD16<Int8>.self)
+        return allOnes(where: signed .< unsafeBitCast(bound, to: SIMD16<Int8>.self))
     }
 
     /// All ones in the lanes `found` holds, zero in the others. (`@_transparent`: with
@@ -851,6 +858,87 @@ struct LinkScanner {
         unsafeBitCast(SIMD2(low.littleEndian, high.littleEndian), to: Lanes.self)
     }
 
+    /// A word of the roles a run of escapes gives its bytes: byte `b` of the run (from its first
+    /// `%`) takes `roles.0` for a `%`, `roles.1` for a first digit and `roles.2` for a second one,
+    /// and the word holds bytes `start` to `start + 7`. Constant arguments fold to a constant.
+    @inline(__always)
+    private static func roleWord(_ roles: (UInt8, UInt8, UInt8), from start: Int) -> UInt64 {
+        let ordered: (UInt64, UInt64, UInt64)
+        switch start % 3 {
+        case 0: ordered = (UInt64(roles.0), UInt64(roles.1), UInt64(roles.2))
+        case 1: ordered = (UInt64(roles.1), UInt64(roles.2), UInt64(roles.0))
+        default: ordered = (UInt64(roles.2), UInt64(roles.0), UInt64(roles.1))
+        }
+        let unit = ordered.0 | ordered.1 << 8 | ordered.2 << 16
+        return unit | unit << 24 | unit << 48
+    }
+
+    /// The 16 lanes of ``roleWord(_:from:)`` from byte `start` of the run.
+    @inline(__always)
+    private static func roleLanes(_ roles: (UInt8, UInt8, UInt8), from start: Int) -> Lanes {
+        constant(roleWord(roles, from: start), roleWord(roles, from: start &+ 8))
+    }
+
+    /// All ones in each lane of the 16 bytes at `bytes`, byte `start` of a run, that holds
+    /// what its role in ``holdsSixteenPrintableEscapes(_:)`` allows: `%`; a first digit from
+    /// 2 to 7; a second digit that is not F. Each role allows one or two ranges, tested as
+    /// ``lanes(_:from:count:)`` does, with a constant per lane; `| 0x20` folds the uppercase
+    /// letters onto the lowercase ones and moves no other plain byte into a range.
+    @inline(__always)
+    private static func printableEscapeLanes(_ bytes: UnsafePointer<UInt8>, from start: Int) -> Lanes {
+        let lower = lanes(at: bytes) | Lanes(repeating: 0x20)
+        // First ranges: `%`, `2`–`7`, `0`–`9`. Second ranges: none, none, `a`–`e` (a bound of
+        // 0x80 is the lowest signed byte, which no lane is below).
+        let first = lanes(
+            lower, moved: roleLanes((0x80 - 0x25, 0x80 - 0x32, 0x80 - 0x30), from: start),
+            below: roleLanes((0x81, 0x86, 0x8A), from: start))
+        let second = lanes(
+            lower, moved: roleLanes((1, 1, 0x80 - 0x61), from: start), below: roleLanes((0x80, 0x80, 0x85), from: start)
+        )
+        return first | second
+    }
+
+    /// Whether the 48 bytes at `bytes` (plain ASCII) are sixteen escapes of printable ASCII
+    /// bytes or space that are not `/`, `?`, `O`, `_`, `o` or DEL (the second digit F): bytes
+    /// that mark nothing (``DecodedMark``), so that ``decodeFifteenPrintable(_:to:)`` needs
+    /// neither ``escapeTable`` nor marks. Three vectors of two tests each.
+    @inline(__always)
+    private static func holdsSixteenPrintableEscapes(_ bytes: UnsafePointer<UInt8>) -> Bool {
+        let valid =
+            printableEscapeLanes(bytes, from: 0) & printableEscapeLanes(bytes + 16, from: 16)
+            & printableEscapeLanes(bytes + 32, from: 32)
+        let words = highBits(valid)
+        return words.0 & words.1 == ByteWords.highBits
+    }
+
+    /// Decodes the first fifteen escapes of a run that
+    /// ``holdsSixteenPrintableEscapes(_:)`` passed, from its `%` at `bytes`, to `output`, which
+    /// may be written up to 16 bytes on. Three escapes a word, without loads from a table:
+    /// read from the first digit on, a word holds six digits (and two `%`s); a digit's value is
+    /// its low four bits, plus 9 for a letter (bit 6); each first digit's value moves up four
+    /// bits and takes the second's, and one multiply gathers the three bytes.
+    @inline(__always)
+    private static func decodeFifteenPrintable(_ bytes: UnsafePointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) {
+        @inline(__always)
+        func three(_ offset: Int) {
+            let word = ByteWords.word(at: bytes + (offset &* 3 &+ 1))
+            let letters = (word &>> 6) & ByteWords.ones
+            let values = (word &+ letters &* 9) & (ByteWords.ones &* 0x0F)
+            // Bytes 0, 3 and 6 hold the decoded bytes; the multiply moves them to bytes 5, 6
+            // and 7, and every other product lands in a byte of its own, so nothing carries.
+            let decoded = (values &<< 4 | values &>> 8) & 0x00FF_0000_FF00_00FF
+            let gathered = (decoded &* (1 << 40 | 1 << 24 | 1 << 8)) &>> 40
+            // Four bytes, the last one written again by the next three (or by the caller).
+            UnsafeMutableRawPointer(output + offset).storeBytes(
+                of: UInt32(truncatingIfNeeded: gathered).littleEndian, as: UInt32.self)
+        }
+        three(0)
+        three(3)
+        three(6)
+        three(9)
+        three(12)
+    }
+
     /// Percent-decodes `range` (plain ASCII) to `output`, which may be written up to the range's
     /// length; `nil` when an escape is malformed. Also returns the ``DecodedMark``s of the
     /// escaped bytes (unescaped bytes are plain, and carry none).
@@ -863,33 +951,37 @@ struct LinkScanner {
         var read = range.lowerBound
         var write = 0
         var marks: UInt32 = 0
-        /// Decodes the escape at `read` to `output[write]`. A malformed one writes a wrong byte
-        /// and marks the part, which is refused once read.
+        /// Decodes the escape at `read` to `output[write]` and returns its marks. A malformed one
+        /// writes a wrong byte and marks the part, which is refused once read. (The functions
+        /// return marks rather than add to `marks`: a nested function that changes a variable
+        /// it captures made the compiler check exclusive access at run time, a call each time.)
         @inline(__always)
-        func escape(_ read: Int, _ write: Int) {
+        func escape(_ read: Int, _ write: Int) -> UInt32 {
             let sum = table[Int(base[read &+ 1])] &+ table[256 &+ Int(base[read &+ 2])]
             output[write] = UInt8(truncatingIfNeeded: sum)
-            marks |= sum
+            return sum
         }
-        /// Decodes the eight escapes from `read` on to `output[write...]`.
+        /// Decodes the eight escapes from `read` on to `output[write...]`; returns their marks.
         @inline(__always)
-        func eightEscapes(_ read: Int, _ write: Int) {
-            escape(read, write)
-            escape(read &+ 3, write &+ 1)
-            escape(read &+ 6, write &+ 2)
-            escape(read &+ 9, write &+ 3)
-            escape(read &+ 12, write &+ 4)
-            escape(read &+ 15, write &+ 5)
-            escape(read &+ 18, write &+ 6)
-            escape(read &+ 21, write &+ 7)
+        func eightEscapes(_ read: Int, _ write: Int) -> UInt32 {
+            escape(read, write) | escape(read &+ 3, write &+ 1) | escape(read &+ 6, write &+ 2)
+                | escape(read &+ 9, write &+ 3) | escape(read &+ 12, write &+ 4) | escape(read &+ 15, write &+ 5)
+                | escape(read &+ 18, write &+ 6) | escape(read &+ 21, write &+ 7)
         }
         while read < end {
             if base[read] == Self.percent {
                 // A run of escapes in loops of its own: sixteen at a time first, their `%`s
-                // checked in three vectors, then eight, then one.
-                while read &+ 48 <= end && Self.holdsSixteenEscapes(base + read) {
-                    eightEscapes(read, write)
-                    eightEscapes(read &+ 24, write &+ 8)
+                // checked in three vectors (printable ones decoded three to a word, others
+                // through the table), then eight, then one.
+                while read &+ 48 <= end {
+                    if Self.holdsSixteenPrintableEscapes(base + read) {
+                        Self.decodeFifteenPrintable(base + read, to: output + write)
+                        marks |= escape(read &+ 45, write &+ 15)
+                    } else if Self.holdsSixteenEscapes(base + read) {
+                        marks |= eightEscapes(read, write) | eightEscapes(read &+ 24, write &+ 8)
+                    } else {
+                        break
+                    }
                     read &+= 48
                     write &+= 16
                 }
@@ -898,12 +990,12 @@ struct LinkScanner {
                     && base[read &+ 12] == Self.percent && base[read &+ 15] == Self.percent
                     && base[read &+ 18] == Self.percent && base[read &+ 21] == Self.percent
                 {
-                    eightEscapes(read, write)
+                    marks |= eightEscapes(read, write)
                     read &+= 24
                     write &+= 8
                 }
                 while read &+ 2 < end && base[read] == Self.percent {
-                    escape(read, write)
+                    marks |= escape(read, write)
                     read &+= 3
                     write &+= 1
                 }
