@@ -924,10 +924,11 @@ struct LinkScanner {
             let word = ByteWords.word(at: bytes + (offset &* 3 &+ 1))
             let letters = (word &>> 6) & ByteWords.ones
             let values = (word &+ letters &* 9) & (ByteWords.ones &* 0x0F)
-            // Bytes 0, 3 and 6 hold the decoded bytes; the multiply moves them to bytes 5, 6
-            // and 7, and every other product lands in a byte of its own, so nothing carries.
-            let decoded = (values &<< 4 | values &>> 8) & 0x00FF_0000_FF00_00FF
-            let gathered = (decoded &* (1 << 40 | 1 << 24 | 1 << 8)) &>> 40
+            // Each byte takes the value before it as its high four bits: bytes 1, 4 and 7 then
+            // hold the decoded bytes. The second multiply moves them to bytes 5, 6 and 7; every
+            // other product lands in a byte of its own, so nothing carries.
+            let decoded = (values &* 0x1001) & 0xFF00_00FF_0000_FF00
+            let gathered = (decoded &* (1 << 32 | 1 << 16 | 1)) &>> 40
             // Four bytes, the last one written again by the next three (or by the caller).
             UnsafeMutableRawPointer(output + offset).storeBytes(
                 of: UInt32(truncatingIfNeeded: gathered).littleEndian, as: UInt32.self)
