@@ -915,8 +915,8 @@ struct LinkScanner {
     /// ``holdsSixteenPrintableEscapes(_:)`` passed, from its `%` at `bytes`, to `output`, which
     /// may be written up to 16 bytes on. Three escapes a word, without loads from a table:
     /// read from the first digit on, a word holds six digits (and two `%`s); a digit's value is
-    /// its low four bits, plus 9 for a letter (bit 6); each first digit's value moves up four
-    /// bits and takes the second's, and one multiply gathers the three bytes.
+    /// its low four bits, plus 9 for a letter (bit 6); each second digit's byte takes the first
+    /// digit's value as its high four bits, and one multiply gathers the three bytes.
     @inline(__always)
     private static func decodeFifteenPrintable(_ bytes: UnsafePointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) {
         @inline(__always)
