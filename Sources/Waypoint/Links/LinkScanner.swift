@@ -195,6 +195,13 @@ struct LinkScanner {
         )
     }
 
+    /// Whether every lane of `lanes` has its high bit set.
+    @inline(__always)
+    private static func everyHighBit(_ lanes: Lanes) -> Bool {
+        let words = highBits(lanes)
+        return words.0 & words.1 == ByteWords.highBits
+    }
+
     // MARK: Scanning
 
     /// The query's items as a first pass counts them: split on the raw `&` and measured raw, as
@@ -394,8 +401,7 @@ struct LinkScanner {
                     let chunk = (Self.lanes(at: start + index), Self.lanes(at: start + (index &+ 16)))
                     let first = Self.quietLanes(chunk.0, percents: &percents)
                     let second = Self.quietLanes(chunk.1, percents: &percents)
-                    let both = Self.highBits(first & second)
-                    if both.0 & both.1 != ByteWords.highBits {
+                    if !Self.everyHighBit(first & second) {
                         let low = Self.highBits(first)
                         let high = Self.highBits(second)
                         // Most chunks that are not quiet hold a `/` between segments and
@@ -847,8 +853,7 @@ struct LinkScanner {
         let first = (lanes(at: bytes) ^ percents) &+ constant(0x70FF_7070_FF70_70FF, 0xFF70_70FF_7070_FF70)
         let second = (lanes(at: bytes + 16) ^ percents) &+ constant(0x7070_FF70_70FF_7070, 0x70FF_7070_FF70_70FF)
         let third = (lanes(at: bytes + 32) ^ percents) &+ constant(0xFF70_70FF_7070_FF70, 0x7070_FF70_70FF_7070)
-        let words = highBits(first & second & third)
-        return words.0 & words.1 == ByteWords.highBits
+        return everyHighBit(first & second & third)
     }
 
     /// The 16 bytes of two little-endian words, `low` in lanes 0–7: a constant vector the
@@ -904,11 +909,9 @@ struct LinkScanner {
     /// neither ``escapeTable`` nor marks. Three vectors of two tests each.
     @inline(__always)
     private static func holdsSixteenPrintableEscapes(_ bytes: UnsafePointer<UInt8>) -> Bool {
-        let valid =
+        everyHighBit(
             printableEscapeLanes(bytes, from: 0) & printableEscapeLanes(bytes + 16, from: 16)
-            & printableEscapeLanes(bytes + 32, from: 32)
-        let words = highBits(valid)
-        return words.0 & words.1 == ByteWords.highBits
+                & printableEscapeLanes(bytes + 32, from: 32))
     }
 
     /// Decodes the first fifteen escapes of a run that
