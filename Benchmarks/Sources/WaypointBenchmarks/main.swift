@@ -63,6 +63,17 @@ for size in sizes { verify("table \(size)", tables[size]!, routers[size]!, linea
 // of draws), so its links reach the same destinations in the 10,000-route table.
 verify("table 10 links in table 10000", tables[10]!, routers[10_000]!, linears[10_000]!)
 verify("github", github, githubRouter, githubLinear)
+// Every table holds the mix, so that the tables differ in size, not in the work their lookups
+// do: all seven kinds, and in each full hundred of routes, the weights exactly.
+let weights = ["static": 35, "one": 20, "two": 15, "typed": 10, "catch-all": 5, "scheme": 10, "host": 5]
+for size in sizes {
+    let kinds = tables[size]!.kinds
+    if Set(kinds) != Set(weights.keys) { problems.append("table \(size) lacks a kind: \(Set(kinds).sorted())") }
+    for start in stride(from: 0, to: kinds.count - 99, by: 100) {
+        let counts = Dictionary(kinds[start..<start + 100].map { ($0, 1) }, uniquingKeysWith: +)
+        if counts != weights { problems.append("table \(size), routes \(start)…: \(counts) is not the mix") }
+    }
+}
 
 // MARK: Lookup workloads
 
@@ -120,8 +131,8 @@ for size in sizes {
         Workload(name: "linear.\(size)", operations: count) { table.links.reduce(0) { $0 &+ (linear.match($1) ?? 0) } })
 }
 // The same links in a larger table: what the table's size alone costs a lookup. The per-table
-// workloads above also differ in their links (a 10-route table's ten routes are drawn apart
-// from the mix, and larger tables' names are longer).
+// workloads above hold the same mix of kinds, but still differ in their links: larger tables'
+// names are longer, and their lookups touch ten times as many distinct routes and link strings.
 let sameLinks = tables[10]!.links
 let router10000 = routers[10_000]!
 workloads.append(
@@ -148,7 +159,17 @@ workloads.append(
 // MARK: Worst cases
 
 let limits = LinkOptions.default
-let normalLink = tables[1_000]!.links.first { $0.hasPrefix("myapp://") && !$0.contains("?") } ?? "myapp://users/x"
+/// The normal lookup that the worst cases are compared with: the first link of the 1,000-route
+/// table to a static route, in the custom scheme and without a query (two segments, such as
+/// `myapp://tags/list1`).
+let normalLink: String = {
+    let table = tables[1_000]!
+    for (index, link) in table.links.enumerated() {
+        guard let destination = table.expected[index], table.kinds[destination] == "static" else { continue }
+        if link.hasPrefix("myapp://") && !link.contains("?") { return link }
+    }
+    fatalError("the 1,000-route table has no static link in the custom scheme without a query")
+}()
 /// A catch-all route of the 1,000 table, so that a link at the limits still matches.
 let catchAllBase: String = {
     let pattern = tables[1_000]!.patterns.first { $0.hasSuffix("/**") } ?? "/users/**"
