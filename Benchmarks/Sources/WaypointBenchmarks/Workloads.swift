@@ -21,9 +21,8 @@ struct RouteTable {
     var patterns: [String] = []
     /// The same routes as RoutingKit path components (schemes and hosts have no equivalent).
     var routingKitPatterns: [String] = []
-    /// The kind of each pattern (`static`, `one`, `two`, `typed`, `catch-all`, `scheme`, `host`),
-    /// for the check that every table holds the mix.
-    var kinds: [String] = []
+    /// The kind of each pattern, for the check that every table holds the mix.
+    var kinds: [RouteKind] = []
     /// Links looked up, each with the destination it must reach (`nil` for a miss).
     var links: [String] = []
     var expected: [Int?] = []
@@ -49,12 +48,43 @@ struct RouteTable {
     }
 }
 
+/// The kinds of route in a synthetic table, each with its share of every hundred routes.
+enum RouteKind: CaseIterable {
+    case plain, onePlaceholder, twoPlaceholders, typed, catchAll, schemeOnly, hostOnly
+
+    /// How many of every hundred routes are of this kind.
+    var weight: Int {
+        switch self {
+        case .plain: 35
+        case .onePlaceholder: 20
+        case .twoPlaceholders: 15
+        case .typed: 10
+        case .catchAll: 5
+        case .schemeOnly: 10
+        case .hostOnly: 5
+        }
+    }
+
+    /// The kind a roll in `0..<100` stands for: the kinds in declaration order, each taking as
+    /// many rolls as its weight.
+    init(roll: Int) {
+        var below = 0
+        for kind in Self.allCases {
+            below += kind.weight
+            if roll < below {
+                self = kind
+                return
+            }
+        }
+        preconditionFailure("a roll is below 100, and the weights add up to 100")
+    }
+}
+
 /// A realistic app table of `count` routes. Route `i` lives under one of 20 areas
-/// (`/users`, `/posts` …) with its own second segment. Its kind follows fixed weights (35 %
-/// static, 20 % one placeholder, 15 % two, 10 % typed, 5 % catch-all, 10 % custom scheme only,
-/// 5 % universal-link host only) by a stratified sequence, `kindRoll(index)`, not by a random draw.
-/// So every table holds the same mix: any 100 consecutive routes hold it exactly, and the ten
-/// routes of the smallest table hold all seven kinds.
+/// (`/users`, `/posts` …) with its own second segment. Its kind follows the weights of
+/// ``RouteKind`` by a stratified sequence, `kindRoll(index)`, not by a random draw, so every
+/// table holds the same mix: any 100 consecutive routes hold it exactly, and the ten routes of
+/// the smallest table hold all seven kinds.
 func syntheticTable(count: Int, lookups: Int = 100, seed: UInt64 = 42) -> RouteTable {
     let areas = [
         "users", "posts", "photos", "albums", "settings", "orders", "products", "cart", "search", "feed",
@@ -75,51 +105,43 @@ func syntheticTable(count: Int, lookups: Int = 100, seed: UInt64 = 42) -> RouteT
         // The draw that picked the kind before the kinds were stratified: kept, so that every
         // other value (second segment, id, name) is the one it was.
         _ = random.below(100)
-        let roll = kindRoll(index)
+        let kind = RouteKind(roll: kindRoll(index))
         var pattern: String
         var routingKit: String
         var path: String
         var link: String
-        let kind: String
-        switch roll {
-        case 0..<35:  // static
-            kind = "static"
+        switch kind {
+        case .plain:
             pattern = "/" + base
             routingKit = base
             path = "/" + base
             link = form + base + query
-        case 35..<55:  // one placeholder
-            kind = "one"
+        case .onePlaceholder:
             pattern = "/\(base)/:id"
             routingKit = "\(base)/:id"
             path = "/\(base)/\(name)"
             link = form + "\(base)/\(name)" + query
-        case 55..<70:  // two placeholders
-            kind = "two"
+        case .twoPlaceholders:
             pattern = "/\(base)/:owner/items/:item"
             routingKit = "\(base)/:owner/items/:item"
             path = "/\(base)/\(name)/items/\(id)"
             link = form + "\(base)/\(name)/items/\(id)" + query
-        case 70..<80:  // typed
-            kind = "typed"
+        case .typed:
             pattern = "/\(base)/<int:id>"
             routingKit = "\(base)/:id"
             path = "/\(base)/\(id)"
             link = form + "\(base)/\(id)" + query
-        case 80..<85:  // catch-all
-            kind = "catch-all"
+        case .catchAll:
             pattern = "/\(base)/**"
             routingKit = "\(base)/**"
             path = "/\(base)/a/b/c.txt"
             link = form + "\(base)/a/b/c.txt"
-        case 85..<95:  // custom scheme only
-            kind = "scheme"
+        case .schemeOnly:
             pattern = "myapp://\(base)/:id"
             routingKit = "\(base)/:id"
             path = "/\(base)/\(name)"
             link = "myapp://\(base)/\(name)" + query
-        default:  // universal link host only
-            kind = "host"
+        case .hostOnly:
             pattern = "https://example.com/\(base)/:code"
             routingKit = "\(base)/:code"
             path = "/\(base)/\(name)"
@@ -156,8 +178,7 @@ func syntheticTable(count: Int, lookups: Int = 100, seed: UInt64 = 42) -> RouteT
     return table
 }
 
-/// The kind of route `index` as a roll in `0..<100`, read against the weights in
-/// `syntheticTable`: a Weyl sequence, `(79 × index + 80) mod 100`. Its step is coprime to 100,
+/// The kind of route `index` as a roll in `0..<100`, read as a ``RouteKind``: a Weyl sequence, `(79 × index + 80) mod 100`. Its step is coprime to 100,
 /// so each 100 consecutive routes take each roll once and hold the weights exactly; each area
 /// (`index mod 20`) takes one roll from each fifth of the range. The step and start are the pair
 /// whose ten first routes hold all seven kinds nearest the weights (3, 2, 1, 1, 1, 1, 1), and,
