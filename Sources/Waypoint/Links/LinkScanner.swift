@@ -561,11 +561,11 @@ struct LinkScanner {
         let scheme = ByteWords.highBits &>> unused
         // `| 0x20` turns the uppercase letters into the lowercase ones and no other byte into one.
         let lower = word | ByteWords.ones &* 0x20
-        let letters = ByteWords.atLeast(lower, 0x61) & ~ByteWords.atLeast(lower, 0x7B)
-        let digits = ByteWords.atLeast(word, 0x30) & ~ByteWords.atLeast(word, 0x3A)
+        let letters = ByteWords.bytes(lower, from: 0x61, below: 0x7B)
+        let digits = ByteWords.bytes(word, from: 0x30, below: 0x3A)
         // `+`, `-` and `.` (0x2B, 0x2D, 0x2E), not `,` (0x2C); and `_`.
         let signs =
-            ByteWords.atLeast(word, 0x2B) & ~ByteWords.atLeast(word, 0x2F) & ~ByteWords.bytes(word, equalTo: 0x2C)
+            ByteWords.bytes(word, from: 0x2B, below: 0x2F) & ~ByteWords.bytes(word, equalTo: 0x2C)
             | ByteWords.bytes(word, equalTo: 0x5F)
         guard letters & 0x80 != 0, (letters | digits | signs) & scheme == scheme else { return nil }
         let isWeb = end == 4 ? lower & 0xFFFF_FFFF == Self.http : end == 5 && lower & 0xFF_FFFF_FFFF == Self.https

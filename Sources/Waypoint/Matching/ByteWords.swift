@@ -20,6 +20,13 @@ enum ByteWords {
         (word &+ ones &* (0x80 &- bound)) & highBits
     }
 
+    /// The high bit of each byte of `word` (every byte below 0x80) from `low` up to, not
+    /// including, `high` (both 1…0x80).
+    @inline(__always)
+    static func bytes(_ word: UInt64, from low: UInt64, below high: UInt64) -> UInt64 {
+        atLeast(word, low) & ~atLeast(word, high)
+    }
+
     /// The high bit of each zero byte of `word` (every byte below 0x80).
     @inline(__always)
     static func zeroBytes(_ word: UInt64) -> UInt64 {
@@ -80,7 +87,7 @@ enum ByteWords {
     /// (below 0x80), as every byte the trie compares this way is.
     @inline(__always)
     static func lowercased(_ word: UInt64) -> UInt64 {
-        let upper = atLeast(word, 0x41) & ~atLeast(word, 0x5B)
+        let upper = bytes(word, from: 0x41, below: 0x5B)
         return word | upper &>> 2
     }
 
