@@ -160,17 +160,22 @@ workloads.append(
 // MARK: Worst cases
 
 let limits = LinkOptions.default
+/// The first link of the 1,000-route table (misses left out) whose route passes `predicate`,
+/// given the route's pattern and kind and the link; `nil` when none does.
+func firstLink(_ predicate: (_ pattern: String, _ kind: RouteKind, _ link: String) -> Bool) -> String? {
+    let table = tables[1_000]!
+    for (index, link) in table.links.enumerated() {
+        guard let destination = table.expected[index] else { continue }
+        if predicate(table.patterns[destination], table.kinds[destination], link) { return link }
+    }
+    return nil
+}
 /// The normal lookup that the worst cases are compared with: the first link of the 1,000-route
 /// table to a static route, in the custom scheme and without a query (two segments, such as
 /// `myapp://tags/list10`).
-let normalLink: String = {
-    let table = tables[1_000]!
-    for (index, link) in table.links.enumerated() {
-        guard let destination = table.expected[index], table.kinds[destination] == .plain else { continue }
-        if link.hasPrefix("myapp://") && !link.contains("?") { return link }
-    }
-    fatalError("the 1,000-route table has no static link in the custom scheme without a query")
-}()
+let normalLink: String =
+    firstLink { _, kind, link in kind == .plain && link.hasPrefix("myapp://") && !link.contains("?") }
+    ?? { fatalError("the 1,000-route table has no static link in the custom scheme without a query") }()
 /// A catch-all route of the 1,000 table, so that a link at the limits still matches.
 let catchAllBase: String = {
     let pattern = tables[1_000]!.patterns.first { $0.hasSuffix("/**") } ?? "/users/**"
@@ -371,15 +376,8 @@ await navigator.ready()
     for _ in 0..<iterations { consume(router.match(for: link)?.parameters.count ?? 0) }
     return Double(now() - start) / Double(iterations)
 }
-let openLink = oneParameterLinkForOpen()
-@MainActor func oneParameterLinkForOpen() -> String {
-    let table = tables[1_000]!
-    for (index, link) in table.links.enumerated() {
-        guard let destination = table.expected[index] else { continue }
-        if table.patterns[destination].hasSuffix("/:id") && !link.contains("?") { return link }
-    }
-    return normalLink
-}
+let oneParameterLink = firstLink { pattern, _, link in pattern.hasSuffix("/:id") && !link.contains("?") } ?? normalLink
+let openLink = oneParameterLink
 if profileKey == "open", let flag = arguments.firstIndex(of: "--profile") {
     let repeats = arguments.indices.contains(flag + 2) ? Int(arguments[flag + 2]) ?? 1_000 : 1_000
     for _ in 0..<repeats { await openOnce(openLink) }
@@ -421,21 +419,14 @@ let retainedWaypoint = retainedBytes { tables[10_000]!.makeRouter() }
 let retainedRoutingKit = retainedBytes { tables[10_000]!.makeRoutingKit() }
 _ = withExtendedLifetime((retainedWaypoint.value, retainedRoutingKit.value)) { 0 }
 
-func firstLink(_ predicate: (String, String) -> Bool) -> String {
-    let table = tables[1_000]!
-    for (index, link) in table.links.enumerated() {
-        guard let destination = table.expected[index] else { continue }
-        if predicate(table.patterns[destination], link) { return link }
-    }
-    return normalLink
-}
-let staticLink = firstLink { pattern, link in !pattern.contains(":") && !pattern.contains("*") && !link.contains("?") }
-let staticQueryLink = firstLink { pattern, link in
-    !pattern.contains(":") && !pattern.contains("*") && link.contains("?")
-}
-let oneParameterLink = firstLink { pattern, link in pattern.hasSuffix("/:id") && !link.contains("?") }
-let twoParameterLink = firstLink { pattern, link in pattern.hasSuffix(":item") && !link.contains("?") }
-let webLink = firstLink { pattern, link in link.hasPrefix("https://") && !link.contains("?") }
+let staticLink =
+    firstLink { pattern, _, link in !pattern.contains(":") && !pattern.contains("*") && !link.contains("?") }
+    ?? normalLink
+let staticQueryLink =
+    firstLink { pattern, _, link in !pattern.contains(":") && !pattern.contains("*") && link.contains("?") }
+    ?? normalLink
+let twoParameterLink = firstLink { pattern, _, link in pattern.hasSuffix(":item") && !link.contains("?") } ?? normalLink
+let webLink = firstLink { pattern, _, link in link.hasPrefix("https://") && !link.contains("?") } ?? normalLink
 let allocationCases: [(String, [String], Waypoint.Router<Int>)] = [
     ("static link", [staticLink], router1000),
     ("static link with query", [staticQueryLink], router1000),
