@@ -18,6 +18,11 @@ public enum RouteError: Error, Hashable, Sendable {
     case notAccepted(String, reason: AcceptanceProblem)
     /// A valid, accepted link that no route matches. `detail` says where matching stopped.
     case noMatch(String, detail: String)
+    /// A valid, accepted link whose lookup would enter more than `limit` nodes of the routing
+    /// trie (``RouterOptions/maxLookupSteps``). It is refused, as a link over a length limit is,
+    /// rather than searched at whatever cost the table allows; the same link is refused every
+    /// time, and never answered with a route of lower precedence.
+    case tooManySteps(String, limit: Int)
     /// A value needed to decode or print something is absent.
     case missingValue(key: String)
     /// A value is present but cannot become the expected type.
@@ -115,6 +120,10 @@ extension RouteError: CustomStringConvertible {
             return "Link \"\(RouteError.clipped(link))\" is not accepted: \(reason)"
         case .noMatch(let link, let detail):
             return "No route matches \"\(RouteError.clipped(link))\": \(detail)"
+        case .tooManySteps(let link, let limit):
+            return "Link \"\(RouteError.clipped(link))\" is refused: matching it would search more than \(limit) "
+                + "nodes of the routing table (RouterOptions.maxLookupSteps; Router.maximumLookupSteps gives the "
+                + "most any link can take)"
         case .missingValue(let key):
             return "Missing value for \"\(key)\""
         case .malformedValue(let key, let value, let expected):

@@ -10,7 +10,8 @@ public struct MatchExplanation: Sendable, CustomStringConvertible {
     public let link: String
     /// The pattern that matched, when one did.
     public let matched: RoutePattern?
-    /// The parse or acceptance error, or the no-match error, when nothing matched.
+    /// The parse or acceptance error, the no-match error, or the error of a lookup that gave up
+    /// at ``RouterOptions/maxLookupSteps``, when nothing matched.
     public let error: RouteError?
     /// The 0-based index of the first segment no route accepts (equal to the segment count
     /// when the link ends before any route does).
@@ -20,7 +21,9 @@ public struct MatchExplanation: Sendable, CustomStringConvertible {
     /// Up to three patterns that accept the longest prefix of the link.
     public let nearest: [RoutePattern]
     /// How many nodes of the routing trie the lookup entered (0 when the link was refused before
-    /// any route was tried): a link's cost, never more than ``Router/maximumLookupSteps``.
+    /// any route was tried): a link's cost, never more than ``Router/maximumLookupSteps``. Above
+    /// ``RouterOptions/maxLookupSteps`` (by at most ``LinkOptions/maxSegments``) when the lookup
+    /// gave up there.
     public let steps: Int
 
     /// One readable paragraph.

@@ -441,23 +441,6 @@ private struct FlatTrieBuilder {
     }
 }
 
-/// Whether a search counts the nodes it enters, as explanations do. A type, not a flag, so that
-/// the lookups that do not count are compiled without a trace of the counting.
-protocol StepCounting {
-    /// Whether the search adds the nodes it enters to ``CompiledTrie/Captures/steps``.
-    static var counts: Bool { get }
-}
-
-/// Searches that count their steps.
-enum CountingSteps: StepCounting {
-    static var counts: Bool { true }
-}
-
-/// Searches that do not count their steps: every lookup but an explanation's.
-enum NotCountingSteps: StepCounting {
-    static var counts: Bool { false }
-}
-
 /// The routing trie flattened into arrays: what every lookup reads. Literal children are found by
 /// comparing bytes (a short list per node, or one shared hash table for wide nodes), so a lookup
 /// allocates nothing until it builds the match.
@@ -577,12 +560,17 @@ final class CompiledTrie: @unchecked Sendable {
     let caseSensitive: Bool
     /// Whether every literal and qualifier is ASCII, so links can be looked up as raw bytes.
     let isASCII: Bool
+    /// The most nodes a lookup may enter (``RouterOptions/maxLookupSteps``): one that would
+    /// enter more stops and fails, with ``Captures/steps`` above this.
+    let stepLimit: Int
 
     /// Builds the trie of the expansions of `patterns`, in record order.
     init(
-        patterns: [RoutePattern], expansions: [RouteExpansion], types: [String: ParameterType], caseSensitive: Bool
+        patterns: [RoutePattern], expansions: [RouteExpansion], types: [String: ParameterType], caseSensitive: Bool,
+        stepLimit: Int
     ) {
         self.caseSensitive = caseSensitive
+        self.stepLimit = stepLimit
         // The root, and for each pattern a qualified root and a node per segment at most: its
         // expansions are prefixes of its longest one.
         var tree = TrieTree(reservingCapacity: patterns.reduce(1) { $0 + 1 + $1.segments.count })
@@ -801,7 +789,8 @@ final class CompiledTrie: @unchecked Sendable {
         let path: UnsafeMutablePointer<Int32>
         /// The subtrees that failed in this lookup, when the trie has repeated shapes.
         var failures = FailureMemo(storage: nil)
-        /// The nodes the search entered so far: what ``CompiledTrie/maximumSteps`` bounds.
+        /// The nodes the search entered so far: what ``CompiledTrie/maximumSteps`` bounds. Above
+        /// ``CompiledTrie/stepLimit`` once the lookup has given up.
         var steps = 0
 
         init(slots: UnsafeMutablePointer<Int32>, path: UnsafeMutablePointer<Int32>) {
@@ -811,50 +800,54 @@ final class CompiledTrie: @unchecked Sendable {
     }
 
     /// The best record for `segments` under `qualifiedRoot` (if any) and then the unqualified
-    /// root, with its captures in `captures`.
+    /// root, with its captures in `captures` and the nodes entered in `captures.steps`; `nil`
+    /// when no record matches, or when the search would enter more than ``stepLimit`` nodes
+    /// (``exceedsLimit(_:)`` tells which).
     func lookup(_ segments: SegmentBytes, qualifiedRoot: QualifiedRoot?, captures: inout Captures) -> Int32? {
-        lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures, NotCountingSteps.self)
-    }
-
-    /// ``lookup(_:qualifiedRoot:captures:)``, counting the nodes entered in `captures.steps`
-    /// when `Steps` says so.
-    func lookup<Steps: StepCounting>(
-        _ segments: SegmentBytes, qualifiedRoot: QualifiedRoot?, captures: inout Captures, _ steps: Steps.Type
-    ) -> Int32? {
-        guard remembersFailures else { return search(segments, qualifiedRoot, &captures, steps) }
+        guard remembersFailures else { return search(segments, qualifiedRoot, &captures) }
         // One failure memo for both roots: a shape fails for this link wherever it is.
         return withUnsafeTemporaryAllocation(of: Int64.self, capacity: FailureMemo.capacity) { storage in
             captures.failures = FailureMemo(storage: storage.baseAddress)
-            return search(segments, qualifiedRoot, &captures, steps)
+            return search(segments, qualifiedRoot, &captures)
         }
     }
 
+    /// Whether a lookup that counted `steps` gave up at the limit rather than finding nothing.
     @inline(__always)
-    private func search<Steps: StepCounting>(
-        _ segments: SegmentBytes, _ qualifiedRoot: QualifiedRoot?, _ captures: inout Captures, _ steps: Steps.Type
+    func exceedsLimit(_ steps: Int) -> Bool { steps > stepLimit }
+
+    @inline(__always)
+    private func search(
+        _ segments: SegmentBytes, _ qualifiedRoot: QualifiedRoot?, _ captures: inout Captures
     ) -> Int32? {
         // A scheme's or host's trie is searched only if one of its records is as long as the
         // link: most such links are matched by unqualified routes.
         if let qualifiedRoot, qualifiedRoot.counts.contains(segments.count),
-            let found = search(qualifiedRoot.node, segments, 0, &captures, steps)
+            let found = search(qualifiedRoot.node, segments, 0, &captures)
         {
             return found
         }
+        if exceedsLimit(captures.steps) { return nil }
         captures.count = 0
-        return search(root, segments, 0, &captures, steps)
+        return search(root, segments, 0, &captures)
     }
 
     /// Depth-first search in precedence order. When a more specific branch dead-ends the next
     /// one is tried (backtracking). The trie is a tree and each node sits at one depth, so a
-    /// lookup visits each node at most once: the cost is bounded by the link's length times the
-    /// handful of child kinds per node, never by the number of routes.
+    /// lookup visits each node at most once: the cost is bounded by the nodes whose path accepts
+    /// the link's first segments, a node or two per segment in ordinary tables, never by the
+    /// number of routes; ``maximumSteps`` bounds it for any link, and ``stepLimit`` caps it.
     ///
     /// Literal children, the most specific kind, are followed in a loop as far as they go, and so
     /// is the string placeholder of a node that has no other child (`/:owner/:repo`); other
     /// placeholders recurse. Walking back up that path and trying each node's placeholders
     /// visits the nodes in the same order as recursing at every node would.
-    private func search<Steps: StepCounting>(
-        _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures, _ steps: Steps.Type
+    ///
+    /// Every count of nodes entered is followed by a check against ``stepLimit`` before any
+    /// other node is entered, so a lookup gives up exactly when a search without the limit
+    /// would enter more nodes than it, and it never answers with a record found after that.
+    private func search(
+        _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures
     ) -> Int32? {
         let path = captures.path
         let count = segments.count
@@ -865,7 +858,7 @@ final class CompiledTrie: @unchecked Sendable {
         // `/:p/:q/…/end`, or a root with one way on) decides it in one loop; on the way back,
         // its nodes have nothing else to try.
         if nodes[Int(start)].chainLength > 1 && segments.isASCII {
-            guard let end = followChain(start, segments, from, &captures, steps) else { return nil }
+            guard let end = followChain(start, segments, from, &captures) else { return nil }
             depth = end
             index = path[end]
         }
@@ -892,7 +885,8 @@ final class CompiledTrie: @unchecked Sendable {
         // The nodes above `passed` were left by the child the loop took.
         let passed = depth
         // The start node and each child entered.
-        if Steps.counts { captures.steps &+= depth &- from &+ 1 }
+        captures.steps &+= depth &- from &+ 1
+        if exceedsLimit(captures.steps) { return nil }
         if depth == count {
             let terminal = nodes[Int(index)].terminal
             if terminal >= 0 { return terminal }
@@ -905,8 +899,9 @@ final class CompiledTrie: @unchecked Sendable {
             if depth < passed && node.hasOnlyAString {
                 // The loop took its string placeholder, its only child: nothing is left to try.
                 captures.count &-= 1
-            } else if node.hasPlaceholders, let found = searchPlaceholders(node, segments, depth, &captures, steps) {
-                return found
+            } else if node.hasPlaceholders {
+                if let found = searchPlaceholders(node, segments, depth, &captures) { return found }
+                if exceedsLimit(captures.steps) { return nil }
             }
             // Its literal child and its placeholders failed: the whole subtree fails.
             if remembersFailures, captures.failures.countsFailure() {
@@ -924,8 +919,8 @@ final class CompiledTrie: @unchecked Sendable {
     /// chain, with the captures as they were and the nodes entered counted (only the start,
     /// when the last step fails).
     @inline(never)
-    private func followChain<Steps: StepCounting>(
-        _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures, _ steps: Steps.Type
+    private func followChain(
+        _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures
     ) -> Int? {
         guard let starts = segments.bounds.baseAddress, let bytes = segments.base.baseAddress,
             let keys = keyBytes.baseAddress, let edges = edges.baseAddress, let nodes = nodes.baseAddress
@@ -984,7 +979,8 @@ final class CompiledTrie: @unchecked Sendable {
         }
         if depth == from &+ length { return depth }
         // The link left the chain (or ends before its end, where no record ends): it fails.
-        if Steps.counts { captures.steps &+= depth &- from &+ 1 }
+        // The caller, given `nil`, checks the count against the limit.
+        captures.steps &+= depth &- from &+ 1
         captures.count = pushed
         if remembersFailures, captures.failures.countsFailure() {
             captures.failures.record(shapeSlots[Int(start)], at: from)
@@ -999,9 +995,10 @@ final class CompiledTrie: @unchecked Sendable {
         captures.failures.count > 0 && captures.failures.hasFailed(shapeSlots[Int(child)], at: depth)
     }
 
-    /// The placeholder children of node `index` for segment `depth`, in precedence order.
-    private func searchPlaceholders<Steps: StepCounting>(
-        _ node: Node, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures, _ steps: Steps.Type
+    /// The placeholder children of node `index` for segment `depth`, in precedence order; `nil`
+    /// also as soon as a child's search gives up at the limit.
+    private func searchPlaceholders(
+        _ node: Node, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures
     ) -> Int32? {
         // Placeholders never match an empty segment ("/a//b").
         guard segments.length(depth) > 0 else { return nil }
@@ -1018,20 +1015,21 @@ final class CompiledTrie: @unchecked Sendable {
                 guard type.accepts(text), !skips(typedChildren[typed], at: depth + 1, &captures) else { continue }
                 captures.slots[captures.count] = Int32(depth)
                 captures.count += 1
-                if let found = search(typedChildren[typed], segments, depth + 1, &captures, steps) { return found }
+                if let found = search(typedChildren[typed], segments, depth + 1, &captures) { return found }
                 captures.count -= 1
+                if exceedsLimit(captures.steps) { return nil }
             }
         }
         if node.string >= 0, !skips(node.string, at: depth + 1, &captures) {
             captures.slots[captures.count] = Int32(depth)
             captures.count += 1
-            if let found = search(node.string, segments, depth + 1, &captures, steps) { return found }
+            if let found = search(node.string, segments, depth + 1, &captures) { return found }
             captures.count -= 1
+            if exceedsLimit(captures.steps) { return nil }
         }
-        if node.wildcard >= 0, !skips(node.wildcard, at: depth + 1, &captures),
-            let found = search(node.wildcard, segments, depth + 1, &captures, steps)
-        {
-            return found
+        if node.wildcard >= 0, !skips(node.wildcard, at: depth + 1, &captures) {
+            if let found = search(node.wildcard, segments, depth + 1, &captures) { return found }
+            if exceedsLimit(captures.steps) { return nil }
         }
         if node.rest >= 0, Self.joinsIntoAPath(segments, from: depth) {
             captures.slots[captures.count] = -1 - Int32(depth)
@@ -1096,16 +1094,25 @@ final class CompiledTrie: @unchecked Sendable {
     // MARK: Explaining
 
     /// The deepest point any route reached for `segments`, and routes continuing from there.
+    ///
+    /// The walk enters each node that accepts the link's first segments, with no failure memo,
+    /// and stops after ``stepLimit`` nodes: an explanation costs no more than a lookup may.
     func explore(_ segments: [String], qualifier: String?) -> (depth: Int, nearest: [Int]) {
         var best = (depth: -1, nodes: [Int32]())
+        var budget = stepLimit
         let roots = [qualifier.flatMap { root(for: $0)?.node }, root].compactMap { $0 }
-        for start in roots { walk(start, segments, 0, &best) }
+        for start in roots { walk(start, segments, 0, &best, &budget) }
         var nearest: [Int] = []
         for node in best.nodes { collect(node, into: &nearest, limit: 3) }
         return (best.depth, Array(nearest.sorted().prefix(3)))
     }
 
-    private func walk(_ index: Int32, _ segments: [String], _ depth: Int, _ best: inout (depth: Int, nodes: [Int32])) {
+    private func walk(
+        _ index: Int32, _ segments: [String], _ depth: Int, _ best: inout (depth: Int, nodes: [Int32]),
+        _ budget: inout Int
+    ) {
+        guard budget > 0 else { return }
+        budget -= 1
         if depth > best.depth {
             best = (depth, [index])
         } else if depth == best.depth {
@@ -1114,14 +1121,14 @@ final class CompiledTrie: @unchecked Sendable {
         guard depth < segments.count else { return }
         let node = nodes[Int(index)]
         let segment = segments[depth]
-        if let child = stringChild(node, segment) { walk(child, segments, depth + 1, &best) }
+        if let child = stringChild(node, segment) { walk(child, segments, depth + 1, &best, &budget) }
         guard !segment.isEmpty else { return }
         for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount)
         where typedTypes[typed].accepts(segment) {
-            walk(typedChildren[typed], segments, depth + 1, &best)
+            walk(typedChildren[typed], segments, depth + 1, &best, &budget)
         }
-        if node.string >= 0 { walk(node.string, segments, depth + 1, &best) }
-        if node.wildcard >= 0 { walk(node.wildcard, segments, depth + 1, &best) }
+        if node.string >= 0 { walk(node.string, segments, depth + 1, &best, &budget) }
+        if node.wildcard >= 0 { walk(node.wildcard, segments, depth + 1, &best, &budget) }
     }
 
     private func collect(_ index: Int32, into result: inout [Int], limit: Int) {
@@ -1184,14 +1191,16 @@ final class TrieSnapshot: @unchecked Sendable {
 
     init(
         patterns: [RoutePattern], expansions: [RouteExpansion], destinations: AnyObject,
-        types: [String: ParameterType], caseSensitive: Bool, linkOptions: LinkOptions, acceptance: LinkAcceptance
+        types: [String: ParameterType], caseSensitive: Bool, linkOptions: LinkOptions, acceptance: LinkAcceptance,
+        stepLimit: Int
     ) {
         self.patterns = patterns
         self.linkOptions = linkOptions
         self.expansions = expansions
         self.destinations = destinations
         self.trie = CompiledTrie(
-            patterns: patterns, expansions: expansions, types: types, caseSensitive: caseSensitive)
+            patterns: patterns, expansions: expansions, types: types, caseSensitive: caseSensitive,
+            stepLimit: stepLimit)
         var captured: [Int32] = []
         var distinct: [String] = []
         var indexOfName: [String: Int32] = [:]
@@ -1284,44 +1293,51 @@ final class TrieSnapshot: @unchecked Sendable {
         Parameters.Element(name: names[Int(captureNames[start + slot])], value: value(slot))
     }
 
+    /// What a lookup of parsed segments found.
+    enum Answer {
+        /// The best record, with its captured values.
+        case matched(record: Int, parameters: Parameters)
+        /// No record matches.
+        case unmatched
+        /// The search would enter more nodes than ``CompiledTrie/stepLimit``.
+        case overLimit
+    }
+
     /// The best record for `segments`, with its captured values, trying a qualified trie first.
-    func lookup(_ segments: [String], qualifier: String?) -> (record: Int, parameters: Parameters)? {
-        let answer = search(segments, qualifier: qualifier) { found, captures, bytes -> (Int, Parameters)? in
-            guard let found else { return nil }
+    func lookup(_ segments: [String], qualifier: String?) -> Answer {
+        let answer = search(segments, qualifier: qualifier) { found, captures, bytes -> Answer in
+            guard let found else { return trie.exceedsLimit(captures.steps) ? .overLimit : .unmatched }
             let parameters = self.parameters(
                 ofRecord: Int(found),
                 { slot in
                     let value = captures.slots[slot]
                     return value >= 0 ? segments[Int(value)] : bytes.joined(from: Int(-1 - value))
                 }, count: captures.count)
-            return (Int(found), parameters)
+            return .matched(record: Int(found), parameters: parameters)
         }
-        return answer ?? nil
+        return answer ?? .unmatched
     }
 
-    /// The best record for `segments`, if any, and how many nodes of the trie its lookup entered.
+    /// The best record for `segments`, if any, and how many nodes of the trie its lookup entered
+    /// (more than ``CompiledTrie/stepLimit`` when it gave up).
     func countedLookup(_ segments: [String], qualifier: String?) -> (record: Int?, steps: Int) {
-        search(segments, qualifier: qualifier, counting: true) { found, captures, _ in
+        search(segments, qualifier: qualifier) { found, captures, _ in
             (found.map { Int($0) }, captures.steps)
         } ?? (nil, 0)
     }
 
-    /// Looks `segments` up in the trie, trying `qualifier`'s trie first (counting the nodes
-    /// entered when `counting`), and hands `body` the record found, the search's captures and the segments' bytes (`nil` only if the stack
+    /// Looks `segments` up in the trie, trying `qualifier`'s trie first, and hands `body` the
+    /// record found, the search's captures and the segments' bytes (`nil` only if the stack
     /// buffer had no address, which a buffer of at least two elements always has).
     private func search<Result>(
-        _ segments: [String], qualifier: String?, counting: Bool = false,
-        _ body: (Int32?, CompiledTrie.Captures, SegmentBytes) -> Result
+        _ segments: [String], qualifier: String?, _ body: (Int32?, CompiledTrie.Captures, SegmentBytes) -> Result
     ) -> Result? {
         SegmentBytes.withSegments(segments) { bytes in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (bytes.count + 1)) { slots in
                 guard let base = slots.baseAddress else { return nil }
                 var captures = CompiledTrie.Captures(slots: base, path: base + bytes.count + 1)
                 let qualifiedRoot = qualifier.flatMap { trie.root(for: $0) }
-                let found =
-                    counting
-                    ? trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures, CountingSteps.self)
-                    : trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures)
+                let found = trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures)
                 return body(found, captures, bytes)
             }
         }

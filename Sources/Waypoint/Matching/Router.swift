@@ -283,14 +283,23 @@ public final class Router<Destination> {
     }
 
     /// The best route for a parsed link.
+    ///
+    /// - Throws: ``RouteError/notAccepted(_:reason:)``, ``RouteError/noMatch(_:detail:)``, or
+    ///   ``RouteError/tooManySteps(_:limit:)`` when the lookup would enter more nodes than
+    ///   ``RouterOptions/maxLookupSteps``.
     public func resolve(_ link: Link) throws(RouteError) -> RouteMatch<Destination> {
         let qualifier = try acceptedQualifier(link)
-        let found = withSnapshot { snapshot -> (Destination, RoutePattern, Parameters)? in
-            guard let (record, parameters) = snapshot.lookup(link.segments, qualifier: qualifier) else { return nil }
-            let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
-            let order = snapshot.order(ofRecord: record)
-            return (destinations.values[order], snapshot.patterns[order], parameters)
+        let found = withSnapshot { snapshot -> (Destination, RoutePattern, Parameters)?? in
+            switch snapshot.lookup(link.segments, qualifier: qualifier) {
+            case .matched(let record, let parameters):
+                let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
+                let order = snapshot.order(ofRecord: record)
+                return (destinations.values[order], snapshot.patterns[order], parameters)
+            case .unmatched: return .some(nil)
+            case .overLimit: return nil
+            }
         }
+        guard let found else { throw .tooManySteps(link.original, limit: options.maxLookupSteps) }
         guard let (destination, pattern, parameters) = found else {
             throw .noMatch(link.original, detail: explanation(for: link, qualifier: qualifier).detail)
         }
@@ -345,6 +354,11 @@ public final class Router<Destination> {
                 link: link, matched: matched, error: nil, failedSegmentIndex: nil, failedSegment: nil,
                 nearest: [], steps: steps)
         }
+        if steps > options.maxLookupSteps {
+            return MatchExplanation(
+                link: link, matched: nil, error: .tooManySteps(link, limit: options.maxLookupSteps),
+                failedSegmentIndex: nil, failedSegment: nil, nearest: [], steps: steps)
+        }
         let found = explanation(for: parsed, qualifier: qualifier)
         return MatchExplanation(
             link: link, matched: nil, error: .noMatch(link, detail: found.detail), failedSegmentIndex: found.index,
@@ -359,8 +373,11 @@ public final class Router<Destination> {
     /// the branch below a literal dead-ends, so the bound grows with how far placeholder
     /// branches run alongside literal ones: for ordinary tables it is a few steps per segment of
     /// the longest route; a table with a placeholder branch at each of 60 depths, all accepting
-    /// the same link, lets that link make about 2,000 steps. Lookups stay exact either way; check
-    /// this number when a table is generated or very deep.
+    /// the same link, lets that link make about 2,000 steps. While this bound is no more than
+    /// ``RouterOptions/maxLookupSteps`` (256 by default), no link is refused for its steps;
+    /// above it, a link that would take more steps than the limit is refused with
+    /// ``RouteError/tooManySteps(_:limit:)``. Check this number when a table is generated or
+    /// very deep.
     ///
     /// ```swift
     /// let router = Router<String>()
@@ -474,7 +491,7 @@ public final class Router<Destination> {
             let compiled = TrieSnapshot(
                 patterns: state.patterns, expansions: state.expansions,
                 destinations: DestinationList(state.destinations), types: state.types, caseSensitive: caseSensitive,
-                linkOptions: options.link, acceptance: acceptance)
+                linkOptions: options.link, acceptance: acceptance, stepLimit: options.maxLookupSteps)
             current.store(Unmanaged.passRetained(compiled), ordering: .sequentiallyConsistent)
             return compiled
         }

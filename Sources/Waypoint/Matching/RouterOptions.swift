@@ -6,13 +6,26 @@ public struct RouterOptions: Hashable, Sendable {
     public var caseSensitivePaths: Bool
     /// Whether URN links such as `post:abc` are accepted. Default `true`.
     public var acceptsURNs: Bool
+    /// The most nodes of the routing trie one lookup may enter. Default 256: four per segment
+    /// of the longest link the default ``LinkOptions/maxSegments`` accepts.
+    ///
+    /// A link whose lookup would enter more is refused with ``RouteError/tooManySteps(_:limit:)``
+    /// (`match(for:)` answers `nil`), never answered with a route of lower precedence. Ordinary
+    /// tables never come near it: a lookup enters a node or two per segment, and
+    /// ``Router/maximumLookupSteps`` says how many any link can make it enter; while that is no
+    /// more than this limit, no link is refused for it. Tables with a placeholder branch beside
+    /// every literal one at many depths can let a crafted link search thousands of nodes;
+    /// raise the limit to the table's bound only if such a table is meant.
+    public var maxLookupSteps: Int
 
     /// Options with the given values; every argument has a sane default.
     public init(
-        link: LinkOptions = .default, caseSensitivePaths: Bool = true, acceptsURNs: Bool = true
+        link: LinkOptions = .default, caseSensitivePaths: Bool = true, acceptsURNs: Bool = true,
+        maxLookupSteps: Int = 256
     ) {
         self.link = link
         self.caseSensitivePaths = caseSensitivePaths
         self.acceptsURNs = acceptsURNs
+        self.maxLookupSteps = maxLookupSteps
     }
 }
