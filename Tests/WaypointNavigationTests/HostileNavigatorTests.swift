@@ -87,4 +87,30 @@ struct HostileNavigatorTests {
             }
         }
     }
+
+    /// A link that would make the lookup enter more trie nodes than `RouterOptions.maxLookupSteps`
+    /// is an unusable link: nothing is built, and the reason names the limit. `/a/b/c/e` takes 7
+    /// nodes (the literal branch dead-ends at `e`, then `:p`, `c`, `e`).
+    @Test(arguments: [(6, false), (7, true)])
+    func aLinkPastTheStepLimitChangesNothing(limit: Int, opens: Bool) async throws {
+        let start = NavigationState(root: .stack([Screen("home")]))
+        let host = HeadlessHost(start)
+        let router = Router<RouteEntry>(options: RouterOptions(maxLookupSteps: limit))
+        let navigator = Navigator(router: router, host: host)
+        try navigator.register("/a/b/c/d", .screen("literal"))
+        try navigator.register("/a/:p/c/e", .screen("placeholder"))
+        try navigator.register("/**", .screen("anything"))
+        await navigator.ready()
+        let outcome = await navigator.open("/a/b/c/e")
+        if opens {
+            #expect(host.state.topScreen?.kind == "placeholder")
+        } else {
+            guard case .unmatched(.invalidLink("/a/b/c/e", let reason)) = outcome else {
+                Issue.record("\(outcome)")
+                return
+            }
+            #expect(reason.contains("RouterOptions.maxLookupSteps"))
+            #expect(host.state == start)
+        }
+    }
 }

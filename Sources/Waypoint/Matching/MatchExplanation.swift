@@ -22,8 +22,9 @@ public struct MatchExplanation: Sendable, CustomStringConvertible {
     public let nearest: [RoutePattern]
     /// How many nodes of the routing trie the lookup entered (0 when the link was refused before
     /// any route was tried): a link's cost, never more than ``Router/maximumLookupSteps``. Above
-    /// ``RouterOptions/maxLookupSteps`` (by at most ``LinkOptions/maxSegments``) when the lookup
-    /// gave up there.
+    /// ``RouterOptions/maxLookupSteps`` when the lookup gave up there: it checks the count each
+    /// time it has followed a run of nodes, so it passes the limit by at most one more than the
+    /// link's segments.
     public let steps: Int
 
     /// One readable paragraph.
