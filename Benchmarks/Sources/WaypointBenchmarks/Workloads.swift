@@ -30,8 +30,9 @@ struct RouteTable {
     var paths: [String] = []
 
     /// Registers every pattern, then compiles the trie with one lookup.
-    func makeRouter() -> Waypoint.Router<Int> {
-        let router = Waypoint.Router<Int>(schemes: ["myapp"], hosts: ["example.com", "*.example.com"])
+    func makeRouter(options: RouterOptions = RouterOptions()) -> Waypoint.Router<Int> {
+        let router = Waypoint.Router<Int>(
+            schemes: ["myapp"], hosts: ["example.com", "*.example.com"], options: options)
         for (index, pattern) in patterns.enumerated() {
             do { try router.register(pattern, destination: index) } catch { fatalError("\(pattern): \(error)") }
         }
