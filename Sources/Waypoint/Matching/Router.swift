@@ -289,18 +289,18 @@ public final class Router<Destination> {
     ///   ``RouterOptions/maxLookupSteps``.
     public func resolve(_ link: Link) throws(RouteError) -> RouteMatch<Destination> {
         let qualifier = try acceptedQualifier(link)
-        let found = withSnapshot { snapshot -> (Destination, RoutePattern, Parameters)?? in
+        // `nil` when no route matches: the explanation is found outside the snapshot's use.
+        let found = withSnapshot { snapshot -> Result<(Destination, RoutePattern, Parameters)?, RouteError> in
             switch snapshot.lookup(link.segments, qualifier: qualifier) {
             case .matched(let record, let parameters):
                 let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
                 let order = snapshot.order(ofRecord: record)
-                return (destinations.values[order], snapshot.patterns[order], parameters)
-            case .unmatched: return .some(nil)
-            case .overLimit: return nil
+                return .success((destinations.values[order], snapshot.patterns[order], parameters))
+            case .unmatched: return .success(nil)
+            case .overLimit: return .failure(.tooManySteps(link.original, limit: options.maxLookupSteps))
             }
         }
-        guard let found else { throw .tooManySteps(link.original, limit: options.maxLookupSteps) }
-        guard let (destination, pattern, parameters) = found else {
+        guard let (destination, pattern, parameters) = try found.get() else {
             throw .noMatch(link.original, detail: explanation(for: link, qualifier: qualifier).detail)
         }
         return RouteMatch(destination: destination, pattern: pattern, parameters: parameters, link: link)
