@@ -1318,12 +1318,12 @@ final class TrieSnapshot: @unchecked Sendable {
         return answer ?? .unmatched
     }
 
-    /// The best record for `segments`, if any, and how many nodes of the trie its lookup entered
-    /// (more than ``CompiledTrie/stepLimit`` when it gave up).
-    func countedLookup(_ segments: [String], qualifier: String?) -> (record: Int?, steps: Int) {
+    /// The best record for `segments`, if any, how many nodes of the trie its lookup entered,
+    /// and whether it gave up at ``CompiledTrie/stepLimit``.
+    func countedLookup(_ segments: [String], qualifier: String?) -> (record: Int?, steps: Int, overLimit: Bool) {
         search(segments, qualifier: qualifier) { found, captures, _ in
-            (found.map { Int($0) }, captures.steps)
-        } ?? (nil, 0)
+            (found.map { Int($0) }, captures.steps, found == nil && trie.exceedsLimit(captures.steps))
+        } ?? (nil, 0, false)
     }
 
     /// Looks `segments` up in the trie, trying `qualifier`'s trie first, and hands `body` the

@@ -345,16 +345,16 @@ public final class Router<Destination> {
                 steps: 0)
         }
         // One lookup, counted, gives both the route and the steps.
-        let (matched, steps) = withSnapshot { snapshot in
+        let (matched, steps, overLimit) = withSnapshot { snapshot in
             let counted = snapshot.countedLookup(parsed.segments, qualifier: qualifier)
-            return (counted.record.map { snapshot.pattern(ofRecord: $0) }, counted.steps)
+            return (counted.record.map { snapshot.pattern(ofRecord: $0) }, counted.steps, counted.overLimit)
         }
         if let matched {
             return MatchExplanation(
                 link: link, matched: matched, error: nil, failedSegmentIndex: nil, failedSegment: nil,
                 nearest: [], steps: steps)
         }
-        if steps > options.maxLookupSteps {
+        if overLimit {
             return MatchExplanation(
                 link: link, matched: nil, error: .tooManySteps(link, limit: options.maxLookupSteps),
                 failedSegmentIndex: nil, failedSegment: nil, nearest: [], steps: steps)
