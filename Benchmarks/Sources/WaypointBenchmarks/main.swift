@@ -280,32 +280,36 @@ enum WorstTable {
     case limitRaised
 }
 
+/// An adversarial link, the router it is looked up in, and the `--profile` key that runs it
+/// alone (`nil` for the rows with keys of their own, or none).
+typealias WorstRow = (name: String, router: Waypoint.Router<Int>, link: String, table: WorstTable, profileKey: String?)
+
 /// Adversarial links: against the 1,000-route table (links at and past the limits), and against
 /// tables built to backtrack, under the default step limit and with it raised.
-let worst: [(name: String, router: Waypoint.Router<Int>, link: String, table: WorstTable)] = {
-    var rows: [(name: String, router: Waypoint.Router<Int>, link: String, table: WorstTable)] = [
-        ("worst.at-limits-64-segments-8KB", router1000, atLimitsLink, .app),
-        ("worst.at-limits-escaped-8KB", router1000, escapedAtLimitsLink, .app),
-        ("worst.at-limits-64-query-items", router1000, queryAtLimitsLink, .app),
-        ("worst.over-length-limit", router1000, tooLongLink, .app),
-        ("worst.over-segment-limit", router1000, tooManySegmentsLink, .app),
+let worst: [WorstRow] = {
+    var rows: [WorstRow] = [
+        ("worst.at-limits-64-segments-8KB", router1000, atLimitsLink, .app, nil),
+        ("worst.at-limits-escaped-8KB", router1000, escapedAtLimitsLink, .app, nil),
+        ("worst.at-limits-64-query-items", router1000, queryAtLimitsLink, .app, nil),
+        ("worst.over-length-limit", router1000, tooLongLink, .app, nil),
+        ("worst.over-segment-limit", router1000, tooManySegmentsLink, .app, nil),
     ]
-    let traps: [(name: String, depth: Int, tail: TrapTail, link: String)] = [
-        ("backtracking-depth-8", 8, .shared, shallowTrapLink),
-        ("backtracking-depth-\(trapDepth)", trapDepth, .shared, trapLink),
-        ("backtracking-depth-\(trapDepth)-distinct-ends", trapDepth, .distinctEnds, trapLink),
-        ("backtracking-depth-\(trapDepth)-placeholder-tails", trapDepth, .placeholders, trapLink),
-        ("backtracking-depth-\(trapDepth)-distinct-before-end", trapDepth, .distinctBeforeEnd, trapLink),
+    let traps: [(name: String, depth: Int, tail: TrapTail, link: String, profileKey: String?)] = [
+        ("backtracking-depth-8", 8, .shared, shallowTrapLink, nil),
+        ("backtracking-depth-\(trapDepth)", trapDepth, .shared, trapLink, "trap"),
+        ("backtracking-depth-\(trapDepth)-distinct-ends", trapDepth, .distinctEnds, trapLink, "distinct"),
+        ("backtracking-depth-\(trapDepth)-placeholder-tails", trapDepth, .placeholders, trapLink, "tails"),
+        ("backtracking-depth-\(trapDepth)-distinct-before-end", trapDepth, .distinctBeforeEnd, trapLink, "before-end"),
     ]
-    // The raised rows keep the names these tables had before the limit existed, when every
-    // lookup searched them whole: their figures go on from the earlier runs'.
-    for (limit, table, prefix) in [
-        (nil, WorstTable.builtToBacktrack, "worst.default-limit."), (raisedStepLimit, .limitRaised, "worst."),
+    // The raised rows keep the names (and profile keys) these tables had before the limit
+    // existed, when every lookup searched them whole: their figures go on from the earlier runs'.
+    for (limit, table, prefix, keyPrefix) in [
+        (nil, WorstTable.builtToBacktrack, "worst.default-limit.", "limited-"),
+        (raisedStepLimit, .limitRaised, "worst.", ""),
     ] {
         for trap in traps {
-            rows.append(
-                (prefix + trap.name, trapRouter(depth: trap.depth, tail: trap.tail, stepLimit: limit), trap.link, table)
-            )
+            let router = trapRouter(depth: trap.depth, tail: trap.tail, stepLimit: limit)
+            rows.append((prefix + trap.name, router, trap.link, table, trap.profileKey.map { keyPrefix + $0 }))
         }
     }
     return rows
@@ -352,21 +356,17 @@ workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigati
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
 }
-/// The 62-deep trap table of a profile key (`trap`, `distinct`, `tails`, `before-end`) with the
-/// step limit raised, or with `limited-` before the key, under the default limit.
-func trapRow(_ key: String) -> (router: Waypoint.Router<Int>, link: String)? {
-    let tails = [
-        "trap": "", "distinct": "-distinct-ends", "tails": "-placeholder-tails", "before-end": "-distinct-before-end",
-    ]
-    let limited = key.hasPrefix("limited-")
-    guard let tail = tails[limited ? String(key.dropFirst("limited-".count)) : key] else { return nil }
-    let name = (limited ? "worst.default-limit." : "worst.") + "backtracking-depth-\(trapDepth)" + tail
-    return worst.first { $0.name == name }.map { ($0.router, $0.link) }
-}
 if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(flag + 1), profileKey != "open" {
     let key = arguments[flag + 1]
     let repeats = arguments.indices.contains(flag + 2) ? Int(arguments[flag + 2]) ?? 1_000 : 1_000
+    // A trap table's row (`trap`, `distinct`, `tails`, `before-end`, or with `limited-` before
+    // the key, under the default limit), found once.
+    let trap = worst.first { $0.profileKey == key }
     for _ in 0..<repeats {
+        if let trap {
+            consume(waypointLookups(trap.router, [trap.link]))
+            continue
+        }
         switch key {
         case "github": consume(waypointLookups(githubRouter, github.links))
         case "register": consume(tables[10_000]!.makeRouter().patterns.count)
@@ -376,8 +376,6 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         case "limits": consume(waypointLookups(router1000, [atLimitsLink]))
         case "query": consume(waypointLookups(router1000, [queryAtLimitsLink]))
         case "segments": consume(waypointLookups(router1000, [tooManySegmentsLink]))
-        case let key where trapRow(key) != nil:
-            if let row = trapRow(key) { consume(waypointLookups(row.router, [row.link])) }
         case "plan": consume(planNavigation())
         case "10000-links-of-10": consume(waypointLookups(router10000, sameLinks))
         default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
