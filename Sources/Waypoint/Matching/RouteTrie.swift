@@ -1045,13 +1045,16 @@ final class CompiledTrie: @unchecked Sendable {
     /// `..`; and `files/a//` would hand on `a/`, which no link prints back. Neither matches.
     private static func joinsIntoAPath(_ segments: SegmentBytes, from index: Int) -> Bool {
         // No allocation: this runs on the lookup path. Without a decoded `/`, each segment is
-        // one part, and its bytes need not be searched.
+        // one part, and only a part of at most two bytes can be empty, `.` or `..`: its length
+        // tells the others apart without reading them.
+        guard segments.holdsSlash else {
+            for segment in index..<segments.count where segments.length(segment) <= 2 {
+                if !LinkScanner.isNamedPart(segments.bytes(segment)) { return false }
+            }
+            return true
+        }
         for segment in index..<segments.count {
             let bytes = segments.bytes(segment)
-            guard segments.holdsSlash else {
-                if !LinkScanner.isNamedPart(bytes) { return false }
-                continue
-            }
             var partStart = 0
             for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
                 guard LinkScanner.isNamedPart(UnsafeBufferPointer(rebasing: bytes[partStart..<offset])) else {
