@@ -235,15 +235,20 @@ enum TrapTail {
 /// the way back; `tail` says what each branch holds below its placeholder. Unless the branches
 /// share a shape, the lookup visits about depth²/2 nodes: the table's own size, unless the
 /// router's `maxLookupSteps` (`stepLimit`; `nil` for the default, 256) refuses the link first.
-func trapRouter(depth: Int, tail: TrapTail = .shared, stepLimit: Int? = nil) -> Waypoint.Router<Int> {
+/// `key` stands for each `x`: a longer one makes each step compare more bytes.
+func trapRouter(
+    depth: Int, tail: TrapTail = .shared, stepLimit: Int? = nil, key: String = "x"
+)
+    -> Waypoint.Router<Int>
+{
     let router = tables[1_000]!.makeRouter(
         options: stepLimit.map { RouterOptions(maxLookupSteps: $0) } ?? RouterOptions())
-    var patterns = ["/trap/" + Array(repeating: "x", count: depth).joined(separator: "/") + "/end"]
+    var patterns = ["/trap/" + Array(repeating: key, count: depth).joined(separator: "/") + "/end"]
     for level in 0..<depth {
         let segments = (0..<depth).map { index -> String in
             if index == level { return ":p\(index)" }
             if index == depth - 1 && tail == .distinctBeforeEnd { return "e\(level)" }
-            return index > level && tail == .placeholders ? ":q\(index)" : "x"
+            return index > level && tail == .placeholders ? ":q\(index)" : key
         }
         let end: String
         switch tail {
@@ -262,8 +267,21 @@ func trapRouter(depth: Int, tail: TrapTail = .shared, stepLimit: Int? = nil) -> 
     return router
 }
 let trapDepth = limits.maxSegments - 2
-let trapLink = "myapp://trap/" + Array(repeating: "x", count: trapDepth).joined(separator: "/") + "/miss"
-let shallowTrapLink = "myapp://trap/" + Array(repeating: "x", count: 8).joined(separator: "/") + "/miss"
+/// The link that walks a trap table of `depth` with `key` for each `x`, and misses at its end.
+func walkingLink(depth: Int, key: String = "x") -> String {
+    "myapp://trap/" + Array(repeating: key, count: depth).joined(separator: "/") + "/miss"
+}
+let trapLink = walkingLink(depth: trapDepth)
+let shallowTrapLink = walkingLink(depth: 8)
+/// A trap whose keys are as long as the length limit allows: each step of the walk compares
+/// that many bytes. Of the depths 8 to 40 (keys of 1,020 to 203 bytes), 22 cost the most under
+/// the default step limit, which it reaches (its bound is 579).
+let longKeyTrapDepth = 22
+let longTrapKey: String = {
+    let fixed = walkingLink(depth: longKeyTrapDepth, key: "").utf8.count
+    return String(repeating: "x", count: (limits.maxLength - fixed) / longKeyTrapDepth)
+}()
+let longKeyTrapLink = walkingLink(depth: longKeyTrapDepth, key: longTrapKey)
 /// A step limit above every trap table's bound (4,099): what an app that means such a table sets.
 let raisedStepLimit = 10_000
 let router1000 = routers[1_000]!
@@ -294,12 +312,21 @@ let worst: [WorstRow] = {
         ("worst.over-length-limit", router1000, tooLongLink, .app, nil),
         ("worst.over-segment-limit", router1000, tooManySegmentsLink, .app, nil),
     ]
-    let traps: [(name: String, depth: Int, tail: TrapTail, link: String, profileKey: String?)] = [
-        ("backtracking-depth-8", 8, .shared, shallowTrapLink, nil),
-        ("backtracking-depth-\(trapDepth)", trapDepth, .shared, trapLink, "trap"),
-        ("backtracking-depth-\(trapDepth)-distinct-ends", trapDepth, .distinctEnds, trapLink, "distinct"),
-        ("backtracking-depth-\(trapDepth)-placeholder-tails", trapDepth, .placeholders, trapLink, "tails"),
-        ("backtracking-depth-\(trapDepth)-distinct-before-end", trapDepth, .distinctBeforeEnd, trapLink, "before-end"),
+    let long = "backtracking-depth-\(longKeyTrapDepth)-keys-of-\(longTrapKey.utf8.count)-bytes"
+    let traps: [(name: String, depth: Int, tail: TrapTail, key: String, link: String, profileKey: String?)] = [
+        ("backtracking-depth-8", 8, .shared, "x", shallowTrapLink, nil),
+        ("backtracking-depth-\(trapDepth)", trapDepth, .shared, "x", trapLink, "trap"),
+        ("backtracking-depth-\(trapDepth)-distinct-ends", trapDepth, .distinctEnds, "x", trapLink, "distinct"),
+        ("backtracking-depth-\(trapDepth)-placeholder-tails", trapDepth, .placeholders, "x", trapLink, "tails"),
+        (
+            "backtracking-depth-\(trapDepth)-distinct-before-end", trapDepth, .distinctBeforeEnd, "x", trapLink,
+            "before-end"
+        ),
+        (long + "-distinct-ends", longKeyTrapDepth, .distinctEnds, longTrapKey, longKeyTrapLink, "long-distinct"),
+        (
+            long + "-distinct-before-end", longKeyTrapDepth, .distinctBeforeEnd, longTrapKey, longKeyTrapLink,
+            "long-before-end"
+        ),
     ]
     // The raised rows keep the names (and profile keys) these tables had before the limit
     // existed, when every lookup searched them whole: their figures go on from the earlier runs'.
@@ -308,7 +335,7 @@ let worst: [WorstRow] = {
         (raisedStepLimit, .limitRaised, "worst.", ""),
     ] {
         for trap in traps {
-            let router = trapRouter(depth: trap.depth, tail: trap.tail, stepLimit: limit)
+            let router = trapRouter(depth: trap.depth, tail: trap.tail, stepLimit: limit, key: trap.key)
             rows.append((prefix + trap.name, router, trap.link, table, trap.profileKey.map { keyPrefix + $0 }))
         }
     }
@@ -316,6 +343,9 @@ let worst: [WorstRow] = {
 }()
 if router1000.match(for: atLimitsLink) == nil { problems.append("the at-limits link did not match its catch-all") }
 if router1000.match(for: tooLongLink) != nil { problems.append("the over-length link matched") }
+if longKeyTrapLink.utf8.count > limits.maxLength || longKeyTrapLink.utf8.count <= limits.maxLength - longKeyTrapDepth {
+    problems.append("the long-key trap link is \(longKeyTrapLink.utf8.count) bytes, not at the length limit")
+}
 for item in worst where item.table != .app && item.router.match(for: item.link) != nil {
     problems.append("\(item.name): the link matched, so the lookup did not search the whole table")
 }
@@ -350,7 +380,9 @@ workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigati
 // RoutingKit's), `normal`, `escaped`, `limits`, `query`,
 // `segments` (65 segments, refused), `trap`, `distinct` (the trap with distinct ends),
 // `tails` (the trap with placeholder tails), `before-end` (the trap whose branches differ one
-// before their end), `10000-links-of-10` (the 10-route table's links in
+// before their end), `long-distinct` and `long-before-end` (those two with 22 keys of 370
+// bytes), each with `limited-` before it under the default step limit, `10000-links-of-10`
+// (the 10-route table's links in
 // the 10,000-route table),
 // `plan` (the navigation plan above) or `open` (a whole headless open, below).
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
