@@ -15,7 +15,9 @@ public struct RouterOptions: Hashable, Sendable {
     /// ``Router/maximumLookupSteps`` says how many any link can make it enter; while that is no
     /// more than this limit, no link is refused for it. Tables with a placeholder branch beside
     /// every literal one at many depths can let a crafted link search thousands of nodes;
-    /// raise the limit to the table's bound only if such a table is meant.
+    /// raise the limit to the table's bound only if such a table is meant. The limit counts
+    /// nodes, not bytes: a node compares at most one key with one segment, so long literal
+    /// keys make each counted node cost more.
     public var maxLookupSteps: Int
 
     /// Options with the given values; every argument has a sane default.
