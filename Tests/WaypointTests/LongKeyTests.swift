@@ -15,8 +15,9 @@ struct LongKeyTests {
         String((0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) })
     }
 
-    /// `/docs/KEY/KEY/end` alone: the root's one way on is a chain through both keys. A route
-    /// with a placeholder beside it makes the search also follow a chain from that placeholder.
+    /// `/docs/KEY/KEY/end`, whose keys the search's literal loop compares, and
+    /// `/:p/KEY/KEY/other`, whose placeholder starts a chain (one way on at each node) that
+    /// the search follows comparing each key with its segment, a word at a time when long.
     static func router(_ key: String, caseSensitive: Bool) throws -> Router<String> {
         let router = Router<String>(options: RouterOptions(caseSensitivePaths: caseSensitive))
         try router.register("/docs/\(key)/\(key)/end", destination: "chain")

@@ -198,7 +198,7 @@ enum ByteWords {
 
     /// ``equalBytes(_:_:count:lowercasing:)`` for runs of at least eight bytes: whole words,
     /// the last one read back from the run's end (it may overlap the one before).
-    static func equalWords(
+    private static func equalWords(
         _ key: UnsafePointer<UInt8>, _ bytes: UnsafePointer<UInt8>, count: Int, lowercasing: Bool
     ) -> Bool {
         @inline(__always)
