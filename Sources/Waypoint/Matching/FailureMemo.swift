@@ -17,7 +17,7 @@ struct FailureMemo {
     static let recordingThreshold = 8
     /// How many shapes are recorded without a single one being skipped before the memo gives
     /// up for the lookup: in a table whose failing branches all differ it would only cost.
-    static let hitlessLimit = 32
+    static let hitlessLimit = 8
     /// The slots of the set (1 KB on the lookup's stack). A set half full records nothing more:
     /// lookups stay correct, and a check for a shape that did not fail stays a probe or two.
     static let capacity = 128
