@@ -137,39 +137,8 @@ struct LinkScanner {
 
     // MARK: Sixteen bytes at a time
 
-    /// Sixteen bytes, one a lane: wrapping byte arithmetic on it compiles to one vector
-    /// instruction (SSE2, NEON) where a `UInt64` holds eight bytes and a byte must not carry.
-    private typealias Lanes = SIMD16<UInt8>
-
-    /// All ones in each lane of `lanes` from `low` to `low + count - 1` (`count` at most 128),
-    /// zero in the others. Moved by `0x80 - low`, those lanes are the lowest signed bytes, so
-    /// one signed compare finds them: an add and a compare (SSE2's `pcmpgtb`), where an
-    /// unsigned range test costs two subtractions and a mask.
-    @_transparent
-    private static func lanes(_ lanes: Lanes, from low: UInt8, count: UInt8) -> Lanes {
-        Self.lanes(lanes, moved: Lanes(repeating: 0x80 &- low), below: Lanes(repeating: 0x80 &+ count))
-    }
-
-    /// All ones in each lane of `lanes` that, plus its lane of `moved`, is below its lane of
-    /// `bound` as a signed byte: ``lanes(_:from:count:)`` with a range per lane.
-    @_transparent
-    private static func lanes(_ lanes: Lanes, moved: Lanes, below bound: Lanes) -> Lanes {
-        let signed = unsafeBitCast(lanes &+ moved, to: SIMD16<Int8>.self)
-        return allOnes(where: signed .< unsafeBitCast(bound, to: SIMD16<Int8>.self))
-    }
-
-    /// All ones in the lanes `found` holds, zero in the others. (`@_transparent`: with
-    /// `@inline(__always)` the compiler left the functions that use masks as calls.)
-    @_transparent
-    private static func allOnes(where found: SIMDMask<SIMD16<Int8>>) -> Lanes {
-        unsafeBitCast(SIMD16<Int8>().replacing(with: -1, where: found), to: Lanes.self)
-    }
-
-    /// The 16 bytes at `bytes`.
-    @inline(__always)
-    private static func lanes(at bytes: UnsafePointer<UInt8>) -> Lanes {
-        UnsafeRawPointer(bytes).loadUnaligned(as: Lanes.self)
-    }
+    /// Sixteen bytes, one a lane (``ByteLanes``).
+    private typealias Lanes = ByteLanes.Lanes
 
     /// All ones in each lane of `lanes` that is an ASCII letter, digit or `%`, zero in the
     /// others: bytes the first pass need not look at one by one. `percents` receives the high
@@ -177,9 +146,9 @@ struct LinkScanner {
     @inline(__always)
     private static func quietLanes(_ lanes: Lanes, percents: inout Lanes) -> Lanes {
         // `| 0x20` turns the uppercase letters into the lowercase ones and no other byte into one.
-        let letters = Self.lanes(lanes | Lanes(repeating: 0x20), from: 0x61, count: 26)
-        let digits = Self.lanes(lanes, from: 0x30, count: 10)
-        let escapes = Self.allOnes(where: lanes .== Lanes(repeating: percent))
+        let letters = ByteLanes.lanes(lanes | Lanes(repeating: 0x20), from: 0x61, count: 26)
+        let digits = ByteLanes.lanes(lanes, from: 0x30, count: 10)
+        let escapes = ByteLanes.allOnes(where: lanes .== Lanes(repeating: percent))
         // Only the high bit: ORing the whole masks, the compiler rebuilt the bytes from one bit
         // each in three more instructions a chunk.
         percents |= escapes & Lanes(repeating: 0x80)
@@ -398,7 +367,7 @@ struct LinkScanner {
             do {
                 var percents = Lanes()
                 while index &+ 32 <= count {
-                    let chunk = (Self.lanes(at: start + index), Self.lanes(at: start + (index &+ 16)))
+                    let chunk = (ByteLanes.lanes(at: start + index), ByteLanes.lanes(at: start + (index &+ 16)))
                     let first = Self.quietLanes(chunk.0, percents: &percents)
                     let second = Self.quietLanes(chunk.1, percents: &percents)
                     if !Self.everyHighBit(first & second) {
@@ -850,9 +819,11 @@ struct LinkScanner {
         // each constant is nonzero in every lane: otherwise the compiler gathers the `%` lanes
         // a byte at a time instead of loading whole vectors.)
         let percents = Lanes(repeating: percent)
-        let first = (lanes(at: bytes) ^ percents) &+ constant(0x70FF_7070_FF70_70FF, 0xFF70_70FF_7070_FF70)
-        let second = (lanes(at: bytes + 16) ^ percents) &+ constant(0x7070_FF70_70FF_7070, 0x70FF_7070_FF70_70FF)
-        let third = (lanes(at: bytes + 32) ^ percents) &+ constant(0xFF70_70FF_7070_FF70, 0x7070_FF70_70FF_7070)
+        let first = (ByteLanes.lanes(at: bytes) ^ percents) &+ constant(0x70FF_7070_FF70_70FF, 0xFF70_70FF_7070_FF70)
+        let second =
+            (ByteLanes.lanes(at: bytes + 16) ^ percents) &+ constant(0x7070_FF70_70FF_7070, 0x70FF_7070_FF70_70FF)
+        let third =
+            (ByteLanes.lanes(at: bytes + 32) ^ percents) &+ constant(0xFF70_70FF_7070_FF70, 0x7070_FF70_70FF_7070)
         return everyHighBit(first & second & third)
     }
 
@@ -887,17 +858,17 @@ struct LinkScanner {
     /// All ones in each lane of the 16 bytes at `bytes`, byte `start` of a run, that holds
     /// what its role in ``holdsSixteenPrintableEscapes(_:)`` allows: `%`; a first digit from
     /// 2 to 7; a second digit that is not F. Each role allows one or two ranges, tested as
-    /// ``lanes(_:from:count:)`` does, with a constant per lane; `| 0x20` folds the uppercase
+    /// ``ByteLanes/lanes(_:from:count:)`` does, with a constant per lane; `| 0x20` folds the uppercase
     /// letters onto the lowercase ones and moves no other plain byte into a range.
     @inline(__always)
     private static func printableEscapeLanes(_ bytes: UnsafePointer<UInt8>, from start: Int) -> Lanes {
-        let lower = lanes(at: bytes) | Lanes(repeating: 0x20)
+        let lower = ByteLanes.lanes(at: bytes) | Lanes(repeating: 0x20)
         // First ranges: `%`, `2`–`7`, `0`–`9`. Second ranges: none, none, `a`–`e` (a bound of
         // 0x80 is the lowest signed byte, which no lane is below).
-        let first = lanes(
+        let first = ByteLanes.lanes(
             lower, moved: roleLanes((0x80 - 0x25, 0x80 - 0x32, 0x80 - 0x30), from: start),
             below: roleLanes((0x81, 0x86, 0x8A), from: start))
-        let second = lanes(
+        let second = ByteLanes.lanes(
             lower, moved: roleLanes((1, 1, 0x80 - 0x61), from: start), below: roleLanes((0x80, 0x80, 0x85), from: start)
         )
         return first | second

@@ -170,16 +170,13 @@ enum ByteWords {
         }
     }
 
-    /// Whether the `count` bytes at `key` equal the `count` bytes at `bytes` (both ASCII), read
-    /// in lowercase when `lowercasing` (`key` is stored lowercased then): byte by byte, which
-    /// beats words for runs as short as most are (names of schemes and hosts, the keys of a
-    /// trie's chains); from 16 bytes on, a word at a time, so that a long key costs an eighth
-    /// as much each time a search compares it.
+    /// Whether the `count` bytes at `key` equal the `count` bytes at `bytes`, read in lowercase
+    /// when `lowercasing` (`key` is stored lowercased then): byte by byte, which beats words for
+    /// runs this short (names of schemes and hosts, the keys of a trie's chains).
     @inline(__always)
     static func equalBytes(
         _ key: UnsafePointer<UInt8>, _ bytes: UnsafePointer<UInt8>, count: Int, lowercasing: Bool
     ) -> Bool {
-        if count >= 16 { return equalWords(key, bytes, count: count, lowercasing: lowercasing) }
         var offset = 0
         if lowercasing {
             while offset < count {
@@ -194,24 +191,5 @@ enum ByteWords {
             offset &+= 1
         }
         return true
-    }
-
-    /// ``equalBytes(_:_:count:lowercasing:)`` for runs of at least eight bytes: whole words,
-    /// the last one read back from the run's end (it may overlap the one before).
-    private static func equalWords(
-        _ key: UnsafePointer<UInt8>, _ bytes: UnsafePointer<UInt8>, count: Int, lowercasing: Bool
-    ) -> Bool {
-        @inline(__always)
-        func differ(at offset: Int) -> Bool {
-            let read = word(at: bytes + offset)
-            return word(at: key + offset) != (lowercasing ? lowercased(read) : read)
-        }
-        var offset = 0
-        let last = count &- 8
-        while offset < last {
-            if differ(at: offset) { return false }
-            offset &+= 8
-        }
-        return !differ(at: last)
     }
 }

@@ -327,6 +327,9 @@ private struct FlatTrieBuilder {
     var typedChildren: [Int32] = []
     var recordLists: [Int32] = []
     var isASCII = true
+    /// Where each distinct long key (``CompiledTrie/longKeyLength`` bytes or more) is stored:
+    /// equal long keys share their bytes, so a lookup tells them apart by where they start.
+    var longKeyStarts: [String: Int32] = [:]
     /// The tree's literal entries of the nodes being flattened, each node's sorted by key: a
     /// stack that every node pushes its own onto and pops before it returns.
     private var sortedLiterals: [Int32] = []
@@ -380,11 +383,21 @@ private struct FlatTrieBuilder {
         var hasNonASCIIKey = false
         for position in sortedStart..<(sortedStart + literalCount) {
             let key = tree.literals[Int(sortedLiterals[position])].key
-            let start = Int32(keyBytes.count)
-            keyBytes.append(contentsOf: key.utf8)
-            if !key.utf8.allSatisfy({ $0 < 0x80 }) {
+            var start = Int32(keyBytes.count)
+            let ascii = key.utf8.allSatisfy { $0 < 0x80 }
+            if !ascii {
                 hasNonASCIIKey = true
                 isASCII = false
+            }
+            // ASCII strings are equal exactly when their bytes are (other `String`s compare by
+            // canonical equivalence, and are compared as `String`s).
+            if key.utf8.count < CompiledTrie.longKeyLength || !ascii {
+                keyBytes.append(contentsOf: key.utf8)
+            } else if let stored = longKeyStarts[key] {
+                start = stored
+            } else {
+                longKeyStarts[key] = start
+                keyBytes.append(contentsOf: key.utf8)
             }
             edges.append(CompiledTrie.Edge(keyStart: start, keyLength: Int32(key.utf8.count), child: -1))
         }
@@ -521,6 +534,19 @@ final class CompiledTrie: @unchecked Sendable {
     /// Nodes with more literal children than this find them through the hash table.
     private static let linearLimit: Int32 = 6
 
+    /// Keys of at least this many bytes are long: a lookup compares each segment with long keys
+    /// through its ``SegmentKeys`` (they are at least two words, and a search may compare one
+    /// segment with them at every step of a backtracking walk).
+    static let longKeyLength = 16
+
+    /// A distinct long key of an ASCII node, in ``longKeys``: where its bytes start (-1 for an
+    /// empty slot), how many there are and their hash.
+    struct LongKey {
+        var hash: Int
+        var start: Int32
+        var length: Int32
+    }
+
     // Lookups read these buffers directly (allocated once, exactly sized, freed in deinit).
     let nodes: UnsafeMutableBufferPointer<Node>
     /// The record lists of the nodes where more than one record ends.
@@ -540,9 +566,15 @@ final class CompiledTrie: @unchecked Sendable {
         var child: Int32
     }
 
-    /// Open addressing over edges of wide nodes.
+    /// Open addressing over edges of wide nodes, keyed by the parent and the key's bytes, or,
+    /// for a long key, where its bytes start.
     let table: UnsafeMutableBufferPointer<Slot>
     private let tableMask: Int
+    /// Open addressing over the distinct long keys of ASCII nodes, keyed by their bytes: a
+    /// lookup finds here, once per segment, the one long key a segment can equal. Empty when
+    /// the trie has no long key.
+    let longKeys: UnsafeMutableBufferPointer<LongKey>
+    let longKeyMask: Int
     /// Per node, its shape's slot in a lookup's ``FailureMemo`` (-1 for a leaf, or a shape no
     /// other node has); empty when no shape repeats.
     let shapeSlots: UnsafeMutableBufferPointer<Int32>
@@ -646,7 +678,9 @@ final class CompiledTrie: @unchecked Sendable {
                         let key = builder.edges[edge]
                         let window = ByteWords.Window(offset: Int(key.keyStart), in: keys.count)
                         var slot =
-                            ByteWords.hash(
+                            Self.isLong(key, in: node)
+                            ? ByteWords.hash(word: UInt64(key.keyStart), count: 0, seed: parent) & mask
+                            : ByteWords.hash(
                                 base + Int(key.keyStart), window, count: Int(key.keyLength), seed: parent,
                                 lowercasing: false) & mask
                         while table[slot].edge >= 0 { slot = (slot + 1) & mask }
@@ -657,6 +691,9 @@ final class CompiledTrie: @unchecked Sendable {
         }
         self.table = Self.buffer(table)
         tableMask = mask
+        let (longKeys, longKeyMask) = Self.longKeyTable(builder.longKeyStarts, keyBytes: builder.keyBytes)
+        self.longKeys = longKeys
+        self.longKeyMask = longKeyMask
         let layout = Layout(
             nodes: Self.buffer(builder.nodes), edges: Self.buffer(builder.edges),
             keyBytes: Self.buffer(builder.keyBytes), typedTypes: builder.typedTypes,
@@ -680,7 +717,40 @@ final class CompiledTrie: @unchecked Sendable {
         typedChildren.deallocate()
         recordLists.deallocate()
         table.deallocate()
+        longKeys.deallocate()
         shapeSlots.deallocate()
+    }
+
+    /// Whether `edge` of `node` is found through the ``SegmentKeys`` of a lookup: a long key of
+    /// an ASCII node.
+    private static func isLong(_ edge: Edge, in node: Node) -> Bool {
+        edge.keyLength >= longKeyLength && node.edgeCount > 0
+    }
+
+    /// The table of the distinct long keys, each stored in `keyBytes` at its start, with its
+    /// mask.
+    private static func longKeyTable(
+        _ starts: [String: Int32], keyBytes: [UInt8]
+    ) -> (UnsafeMutableBufferPointer<LongKey>, Int) {
+        guard !starts.isEmpty else { return (buffer([]), 0) }
+        var size = 16
+        while size < starts.count * 2 { size <<= 1 }
+        let mask = size - 1
+        var slots = [LongKey](repeating: LongKey(hash: 0, start: -1, length: 0), count: size)
+        keyBytes.withUnsafeBufferPointer { keys in
+            guard let base = keys.baseAddress else { return }
+            // In the order they are stored, so that the table is the same in every process.
+            for (key, start) in starts.sorted(by: { $0.value < $1.value }) {
+                let length = key.utf8.count
+                let hash = ByteWords.hash(
+                    base + Int(start), ByteWords.Window(offset: Int(start), in: keys.count), count: length, seed: 0,
+                    lowercasing: false)
+                var slot = hash & mask
+                while slots[slot].start >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = LongKey(hash: hash, start: start, length: Int32(length))
+            }
+        }
+        return (buffer(slots), mask)
     }
 
     /// A buffer holding `elements` (at least one slot, so that it always has an address).
@@ -700,7 +770,9 @@ final class CompiledTrie: @unchecked Sendable {
 
     /// The literal child of `node` for segment `index`, comparing as the `String` dictionary did.
     @inline(__always)
-    private func literalChild(_ node: Node, _ parent: Int32, _ segments: SegmentBytes, _ index: Int) -> Int32? {
+    private func literalChild(
+        _ node: Node, _ parent: Int32, _ segments: SegmentBytes, _ index: Int, _ keys: SegmentKeys?
+    ) -> Int32? {
         let count = node.edgeCount
         guard count != 0 else { return nil }
         if count < 0 || !segments.isASCIISegment(index) { return stringChild(node, segments.string(index)) }
@@ -735,6 +807,11 @@ final class CompiledTrie: @unchecked Sendable {
                 slot = (slot &+ 1) & tableMask
             }
         }
+        if length >= Self.longKeyLength {
+            // No key is as long as the segment in a trie without long keys.
+            guard let keys else { return nil }
+            return longChild(node, parent, segments, index, keys)
+        }
         if count <= Self.linearLimit {
             for edge in start..<(start &+ Int(count)) where matches(edges[edge], segment, window, length, lowercasing) {
                 return edges[edge].child
@@ -752,6 +829,33 @@ final class CompiledTrie: @unchecked Sendable {
             {
                 return found.child
             }
+            slot = (slot &+ 1) & tableMask
+        }
+    }
+
+    /// ``literalChild(_:_:_:_:_:)`` for a segment of at least ``longKeyLength`` bytes, through
+    /// `keys`: the keys of a short list compared as the segment keys know them, a wide node's
+    /// child found by the start of the one long key the segment equals.
+    private func longChild(
+        _ node: Node, _ parent: Int32, _ segments: SegmentBytes, _ index: Int, _ keys: SegmentKeys
+    ) -> Int32? {
+        let start = Int(node.edgeStart)
+        let count = Int(node.edgeCount)
+        if count <= Self.linearLimit {
+            let length = segments.length(index)
+            for edge in start..<(start &+ count) where Int(edges[edge].keyLength) == length {
+                if segment(index, equalsLongKeyAt: edges[edge].keyStart, segments, keys) { return edges[edge].child }
+            }
+            return nil
+        }
+        let key = longKey(of: index, segments, keys)
+        guard key >= 0 else { return nil }
+        var slot = ByteWords.hash(word: UInt64(key), count: 0, seed: Int(parent)) & tableMask
+        while true {
+            let found = table[slot]
+            let edge = Int(found.edge)
+            if edge < 0 { return nil }
+            if edge >= start && edge < start &+ count && edges[edge].keyStart == key { return found.child }
             slot = (slot &+ 1) & tableMask
         }
     }
@@ -789,6 +893,8 @@ final class CompiledTrie: @unchecked Sendable {
         let path: UnsafeMutablePointer<Int32>
         /// The subtrees that failed in this lookup, when the trie has repeated shapes.
         var failures = FailureMemo(storage: nil)
+        /// The long key each segment equals, during a lookup in a trie that has long keys.
+        var keys: SegmentKeys?
         /// The nodes the search entered so far: what ``CompiledTrie/maximumSteps`` bounds. Above
         /// ``CompiledTrie/stepLimit`` once the lookup has given up.
         var steps = 0
@@ -804,6 +910,22 @@ final class CompiledTrie: @unchecked Sendable {
     /// when no record matches, or when the search would enter more than ``stepLimit`` nodes
     /// (``exceedsLimit(_:)`` tells which).
     func lookup(_ segments: SegmentBytes, qualifiedRoot: QualifiedRoot?, captures: inout Captures) -> Int32? {
+        guard !longKeys.isEmpty else { return lookupRemembering(segments, qualifiedRoot, &captures) }
+        // What each segment equals holds for both roots too.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(segments.count, 1)) { storage -> Int32? in
+            guard let start = storage.baseAddress else { return nil }
+            start.initialize(repeating: SegmentKeys.unknown, count: storage.count)
+            captures.keys = SegmentKeys(storage: start)
+            defer { captures.keys = nil }
+            return lookupRemembering(segments, qualifiedRoot, &captures)
+        }
+    }
+
+    /// ``lookup(_:qualifiedRoot:captures:)`` once the segment keys are set up.
+    @inline(__always)
+    private func lookupRemembering(
+        _ segments: SegmentBytes, _ qualifiedRoot: QualifiedRoot?, _ captures: inout Captures
+    ) -> Int32? {
         guard remembersFailures else { return search(segments, qualifiedRoot, &captures) }
         // One failure memo for both roots: a shape fails for this link wherever it is.
         return withUnsafeTemporaryAllocation(of: Int64.self, capacity: FailureMemo.capacity) { storage in
@@ -865,7 +987,7 @@ final class CompiledTrie: @unchecked Sendable {
         while depth < count {
             let node = nodes[Int(index)]
             let child: Int32
-            if let literal = literalChild(node, index, segments, depth) {
+            if let literal = literalChild(node, index, segments, depth, captures.keys) {
                 if skips(literal, at: depth &+ 1, &captures) { break }
                 child = literal
             } else if node.hasOnlyAString, segments.length(depth) > 0 {
@@ -929,6 +1051,7 @@ final class CompiledTrie: @unchecked Sendable {
         // in a table built to backtrack is most of the lookup.
         let ends = starts + segments.endOffset
         let lowercasing = !caseSensitive
+        let segmentKeys = captures.keys
         /// The child the way on of `node` takes for segment `depth`: its one literal key, or its
         /// string placeholder, which takes any segment but an empty one; -1 when it takes none.
         @inline(__always)
@@ -937,9 +1060,17 @@ final class CompiledTrie: @unchecked Sendable {
             let count = Int(ends[depth]) &- first
             guard node.edgeCount == 1 else { return count > 0 ? node.string : -1 }
             let edge = edges[Int(node.edgeStart)]
-            guard Int(edge.keyLength) == count,
-                ByteWords.equalBytes(keys + Int(edge.keyStart), bytes + first, count: count, lowercasing: lowercasing)
-            else { return -1 }
+            guard Int(edge.keyLength) == count else { return -1 }
+            if count >= Self.longKeyLength {
+                guard let segmentKeys, segment(depth, equalsLongKeyAt: edge.keyStart, segments, segmentKeys) else {
+                    return -1
+                }
+            } else {
+                guard
+                    ByteWords.equalBytes(
+                        keys + Int(edge.keyStart), bytes + first, count: count, lowercasing: lowercasing)
+                else { return -1 }
+            }
             return edge.child
         }
         let pushed = captures.count
