@@ -1052,67 +1052,70 @@ final class CompiledTrie: @unchecked Sendable {
         let ends = starts + segments.endOffset
         let lowercasing = !caseSensitive
         let segmentKeys = captures.keys
-        /// The child the way on of `node` takes for segment `depth`: its one literal key, or its
-        /// string placeholder, which takes any segment but an empty one; -1 when it takes none.
+        /// Whether the way on of `node` takes segment `depth`: its one literal key, or its string
+        /// placeholder, which takes any segment but an empty one.
         @inline(__always)
-        func child(of node: Node, at depth: Int) -> Int32 {
+        func takes(_ node: Node, at depth: Int) -> Bool {
             let first = Int(starts[depth])
             let count = Int(ends[depth]) &- first
-            guard node.edgeCount == 1 else { return count > 0 ? node.string : -1 }
+            guard node.edgeCount == 1 else { return count > 0 }
             let edge = edges[Int(node.edgeStart)]
-            guard Int(edge.keyLength) == count else { return -1 }
+            guard Int(edge.keyLength) == count else { return false }
             if count >= Self.longKeyLength {
-                guard let segmentKeys, segment(depth, equalsLongKeyAt: edge.keyStart, segments, segmentKeys) else {
-                    return -1
-                }
-            } else {
-                guard
-                    ByteWords.equalBytes(
-                        keys + Int(edge.keyStart), bytes + first, count: count, lowercasing: lowercasing)
-                else { return -1 }
+                guard let segmentKeys else { return false }
+                return segment(depth, equalsLongKeyAt: edge.keyStart, segments, segmentKeys)
             }
-            return edge.child
+            return ByteWords.equalBytes(
+                keys + Int(edge.keyStart), bytes + first, count: count, lowercasing: lowercasing)
         }
-        let pushed = captures.count
-        var node = nodes[Int(start)]
-        let length = Int(node.chainLength)
+        let length = Int(nodes[Int(start)].chainLength)
+        let last = from &+ length &- 1
         var depth = from
-        /// Enters `next`, the child of `node` for segment `depth`, capturing the segment when
-        /// `node`'s way on is its string placeholder; `false` when a subtree of `next`'s shape
-        /// already failed there (the branches of a table built to backtrack share their tails).
-        @inline(__always)
-        func enter(_ next: Int32) -> Bool {
-            if node.edgeCount != 1 {
-                captures.slots[captures.count] = Int32(truncatingIfNeeded: depth)
-                captures.count &+= 1
-            }
-            if skips(next, at: depth &+ 1, &captures) { return false }
-            depth &+= 1
-            captures.path[depth] = next
-            node = nodes[Int(next)]
-            return true
-        }
         // The chain's last step is checked first. Branches that share their start differ at
         // their ends (`/:p/x/x/end1`, `/:p/x/x/end2`), so a link that leaves a chain mostly
-        // leaves it there, or ends before it: it then costs one step, not one per node. A
-        // chain's nodes are stored one after the other, each its parent's only child, and the
+        // leaves it there, or ends before it: it then costs one step, not one per node. The
         // last step, once checked, is taken without comparing again.
-        let last = from &+ length &- 1
-        if last < segments.count {
-            let lastChild = child(of: nodes[Int(start) &+ length &- 1], at: last)
-            if lastChild >= 0 {
-                while depth < last {
-                    let next = child(of: node, at: depth)
-                    guard next >= 0, enter(next) else { break }
+        if last < segments.count && takes(nodes[Int(start) &+ length &- 1], at: last) {
+            // A chain's nodes are stored one after the other, each its parent's only child: the
+            // next node's address does not wait for the edge (or the node) to be read, so the
+            // processor loads it while the key is compared. The loop keeps what it changes in
+            // locals, and notes the path only once the chain is followed to its end.
+            var index = Int(start)
+            var pushed = captures.count
+            let slots = captures.slots
+            // Only recording a failure changes whether the memo is checked, and the loop
+            // records none.
+            let checksFailures = captures.failures.count > 0
+            /// Enters the child of `node` (at `index`), whose way on takes segment `depth`:
+            /// `false` when a subtree of the child's shape already failed there (the branches of
+            /// a table built to backtrack share their tails).
+            @inline(__always)
+            func enterChild(of node: Node) -> Bool {
+                if checksFailures && captures.failures.hasFailed(shapeSlots[index &+ 1], at: depth &+ 1) {
+                    return false
                 }
-                if depth == last { _ = enter(lastChild) }
+                if node.edgeCount != 1 {
+                    slots[pushed] = Int32(truncatingIfNeeded: depth)
+                    pushed &+= 1
+                }
+                index &+= 1
+                depth &+= 1
+                return true
+            }
+            while depth < last {
+                let node = nodes[index]
+                guard takes(node, at: depth), enterChild(of: node) else { break }
+            }
+            if depth == last && enterChild(of: nodes[index]) {
+                captures.count = pushed
+                for step in 1...length { captures.path[from &+ step] = start &+ Int32(truncatingIfNeeded: step) }
+                return depth
             }
         }
-        if depth == from &+ length { return depth }
-        // The link left the chain (or ends before its end, where no record ends): it fails.
-        // The caller, given `nil`, checks the count against the limit.
+        // The link left the chain (or ends before its end, where no record ends): it fails,
+        // with the captures as they were. The caller, given `nil`, checks the count against
+        // the limit.
         captures.steps &+= depth &- from &+ 1
-        captures.count = pushed
         if remembersFailures, captures.failures.countsFailure() {
             captures.failures.record(shapeSlots[Int(start)], at: from)
         }
