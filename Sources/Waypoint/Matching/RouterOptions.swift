@@ -16,8 +16,8 @@ public struct RouterOptions: Hashable, Sendable {
     /// more than this limit, no link is refused for it. Tables with a placeholder branch beside
     /// every literal one at many depths can let a crafted link search thousands of nodes;
     /// raise the limit to the table's bound only if such a table is meant. The limit counts
-    /// nodes, not bytes: a node compares at most one key with one segment, so long literal
-    /// keys make each counted node cost more.
+    /// nodes; long literal keys do not make a node cost more, since a lookup remembers which
+    /// long key each segment equals and reads a segment's bytes a few times at most.
     public var maxLookupSteps: Int
 
     /// Options with the given values; every argument has a sane default.
