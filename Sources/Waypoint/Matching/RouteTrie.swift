@@ -678,7 +678,8 @@ final class CompiledTrie: @unchecked Sendable {
                         let key = builder.edges[edge]
                         let window = ByteWords.Window(offset: Int(key.keyStart), in: keys.count)
                         var slot =
-                            Self.isLong(key, in: node)
+                            // A long key's slot is found by its start (wide nodes are ASCII).
+                            key.keyLength >= Self.longKeyLength
                             ? ByteWords.hash(word: UInt64(key.keyStart), count: 0, seed: parent) & mask
                             : ByteWords.hash(
                                 base + Int(key.keyStart), window, count: Int(key.keyLength), seed: parent,
@@ -719,12 +720,6 @@ final class CompiledTrie: @unchecked Sendable {
         table.deallocate()
         longKeys.deallocate()
         shapeSlots.deallocate()
-    }
-
-    /// Whether `edge` of `node` is found through the ``SegmentKeys`` of a lookup: a long key of
-    /// an ASCII node.
-    private static func isLong(_ edge: Edge, in node: Node) -> Bool {
-        edge.keyLength >= longKeyLength && node.edgeCount > 0
     }
 
     /// The table of the distinct long keys, each stored in `keyBytes` at its start, with its
