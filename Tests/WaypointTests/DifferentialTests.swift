@@ -70,6 +70,33 @@ struct DifferentialTests {
         return (agrees, expected != nil)
     }
 
+    /// Builds `tables` routers of random patterns (`routeCount` each, from `pattern`) and expects
+    /// each to answer `linksPerTable` random links (from `link`) as the reference does. Returns
+    /// how many links the reference matched; stops at the first disagreement.
+    static func agreesOnRandomTables(
+        _ tables: Int, seed: UInt64, routeCount: ClosedRange<Int>, linksPerTable: Int,
+        pattern: (inout SeededGenerator) -> String, link: (inout SeededGenerator) -> [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Int {
+        var generator = SeededGenerator(seed: seed)
+        var matched = 0
+        for table in 0..<tables {
+            let router = Router<Int>()
+            var routes: [ReferenceRoute] = []
+            for destination in 0..<Int.random(in: routeCount, using: &generator) {
+                let parsed = try router.register(pattern(&generator), destination: destination)
+                routes.append(ReferenceRoute(segments: parsed.segments, destination: destination))
+            }
+            for _ in 0..<linksPerTable {
+                let answer = answersAsReference(
+                    router, routes, link(&generator), "table \(table)", sourceLocation: sourceLocation)
+                if answer.matched { matched += 1 }
+                if !answer.agrees { return matched }
+            }
+        }
+        return matched
+    }
+
     static let literals = ["a", "b", "c", "1", "22"]
     static let linkWords = ["a", "b", "c", "1", "22", "x", "-3", "99999999999999999999"]
 

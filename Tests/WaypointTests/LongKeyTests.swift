@@ -163,12 +163,9 @@ struct LongKeyTests {
             ["b", "c", "d"].flatMap { byte in [0, length - 1].map { Self.key(length, Character(byte), at: $0) } }
         }
         let linkWords = pool + [Self.key(16, "e", at: 15), Self.key(40), "a", "b", "42"]
-        var generator = SeededGenerator(seed: 0x10_4B_2026)
-        var matched = 0
-        for table in 0..<600 {
-            let router = Router<Int>()
-            var routes: [DifferentialTests.ReferenceRoute] = []
-            for destination in 0..<Int.random(in: 1...24, using: &generator) {
+        let matched = try DifferentialTests.agreesOnRandomTables(
+            600, seed: 0x10_4B_2026, routeCount: 1...24, linksPerTable: 30,
+            pattern: { generator in
                 let parts = (0..<Int.random(in: 1...4, using: &generator)).map { index -> String in
                     switch Int.random(in: 0..<10, using: &generator) {
                     case 0...6: return pool.randomElement(using: &generator) ?? "a"
@@ -176,18 +173,13 @@ struct LongKeyTests {
                     default: return ":p\(index)"
                     }
                 }
-                let parsed = try router.register("/" + parts.joined(separator: "/"), destination: destination)
-                routes.append(DifferentialTests.ReferenceRoute(segments: parsed.segments, destination: destination))
-            }
-            for _ in 0..<30 {
-                let link = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                return "/" + parts.joined(separator: "/")
+            },
+            link: { generator in
+                (0..<Int.random(in: 1...4, using: &generator)).map { _ in
                     linkWords.randomElement(using: &generator) ?? "a"
                 }
-                let answer = DifferentialTests.answersAsReference(router, routes, link, "table \(table)")
-                if answer.matched { matched += 1 }
-                if !answer.agrees { return }
-            }
-        }
+            })
         // Both hits and misses must be exercised.
         #expect(matched > 1_500 && matched < 15_000)
     }

@@ -35,22 +35,11 @@ struct WideNodeTests {
     }
 
     @Test func trieAgreesWithReferenceOnWideTables() throws {
-        var generator = SeededGenerator(seed: 0x1DE_2026)
-        var matched = 0
-        for table in 0..<300 {
-            let router = Router<Int>()
-            var routes: [DifferentialTests.ReferenceRoute] = []
-            for destination in 0..<Int.random(in: 20...80, using: &generator) {
-                let parsed = try router.register(Self.randomPattern(&generator), destination: destination)
-                routes.append(DifferentialTests.ReferenceRoute(segments: parsed.segments, destination: destination))
-            }
-            for _ in 0..<40 {
-                let link = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
-                    Self.linkWords.randomElement(using: &generator) ?? "a"
-                }
-                let answer = DifferentialTests.answersAsReference(router, routes, link, "table \(table)")
-                if answer.matched { matched += 1 }
-                if !answer.agrees { return }
+        let matched = try DifferentialTests.agreesOnRandomTables(
+            300, seed: 0x1DE_2026, routeCount: 20...80, linksPerTable: 40, pattern: Self.randomPattern
+        ) { generator in
+            (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                Self.linkWords.randomElement(using: &generator) ?? "a"
             }
         }
         // Both hits and misses must be exercised.
