@@ -482,7 +482,7 @@ final class CompiledTrie: @unchecked Sendable {
         /// one ASCII literal child, or a string placeholder and nothing else. 0 for a node with
         /// more (or less). A link either follows such a chain to its end or fails in it, with
         /// nothing to try instead on the way back, so a search started at one
-        /// (``CompiledTrie/followChain(_:_:_:_:_:)``) decides it in one loop over the segments.
+        /// (``CompiledTrie/followChain(_:_:_:_:)``) decides it in one loop over the segments.
         var chainLength: Int32 { typedCount == 0 ? typedStart : 0 }
         /// Whether the node's only child is a string placeholder (a record may end here).
         var hasOnlyAString: Bool {
