@@ -6,6 +6,15 @@ struct RouteExpansion: Sendable {
     let length: Int32
 }
 
+/// How many slots an open-addressing table of the trie takes for `entries` entries: the
+/// smallest power of two, from 16 on, that keeps it at most `numerator / denominator` full
+/// (under one, so a probe always ends at an empty slot).
+private func hashSlotCount(for entries: Int, fullAtMost numerator: Int, of denominator: Int) -> Int {
+    var size = 16
+    while size * numerator < entries * denominator { size <<= 1 }
+    return size
+}
+
 /// The trie while one thread compiles a snapshot: plain nodes in one array, addressed by index,
 /// their literal and typed children in shared lists, and one table that finds a literal child by
 /// its parent and key. Matching tries the kinds of children in precedence order — literal, typed
@@ -74,11 +83,9 @@ struct TrieTree {
         slots = Self.emptySlots(for: nodes)
     }
 
-    /// Empty slots for `count` literal children: a power of two, at least twice as many.
+    /// Empty slots for `count` literal children: at most half full.
     private static func emptySlots(for count: Int) -> [Int32] {
-        var size = 16
-        while size < count * 2 { size <<= 1 }
-        return [Int32](repeating: -1, count: size)
+        [Int32](repeating: -1, count: hashSlotCount(for: count, fullAtMost: 1, of: 2))
     }
 
     /// The first slot to probe for the literal child of `parent` keyed `key`.
@@ -659,9 +666,9 @@ final class CompiledTrie: @unchecked Sendable {
         // Eight zero bytes after the last key let every key be read as whole words.
         builder.keyBytes.append(contentsOf: repeatElement(0, count: 8))
         // Wide nodes share one open-addressing table keyed by (parent, key bytes), at most two
-        // thirds full (so always with an empty slot to end a probe). Kept at most half full, it
-        // took twice the slots for most tables (128 KiB more at 10,000 routes) and was no
-        // faster: a longer probe mostly stays in the cache line it started in.
+        // thirds full. Kept at most half full, it took twice the slots for most tables
+        // (128 KiB more at 10,000 routes) and was no faster: a longer probe mostly stays in the
+        // cache line it started in.
         var hashed = 0
         for node in builder.nodes where node.edgeCount > Self.linearLimit {
             hashed += Int(node.edgeCount)
@@ -669,8 +676,7 @@ final class CompiledTrie: @unchecked Sendable {
         var table: [Slot] = []
         var mask = 0
         if hashed > 0 {
-            var size = 16
-            while size * 2 < hashed * 3 { size <<= 1 }
+            let size = hashSlotCount(for: hashed, fullAtMost: 2, of: 3)
             table = [Slot](repeating: Slot(edge: -1, child: -1), count: size)
             mask = size - 1
             builder.keyBytes.withUnsafeBufferPointer { keys in
@@ -731,8 +737,7 @@ final class CompiledTrie: @unchecked Sendable {
         _ starts: [String: Int32], keyBytes: [UInt8]
     ) -> (UnsafeMutableBufferPointer<LongKey>, Int) {
         guard !starts.isEmpty else { return (buffer([]), 0) }
-        var size = 16
-        while size < starts.count * 2 { size <<= 1 }
+        let size = hashSlotCount(for: starts.count, fullAtMost: 1, of: 2)
         let mask = size - 1
         var slots = [LongKey](repeating: LongKey(hash: 0, start: -1, length: 0), count: size)
         keyBytes.withUnsafeBufferPointer { keys in
