@@ -16,7 +16,7 @@ enum PhotoFeedApp {
         print("PhotoFeed: launch state")
         print(indent(host.state.render()))
 
-        var waiting: [Task<NavigationOutcome, Never>] = []
+        var waiting: [Task<LinkOutcome, Never>] = []
         for scripted in PhotoFeedScript.links {
             if scripted.beforeReady {
                 announce(scripted)
@@ -29,7 +29,7 @@ enum PhotoFeedApp {
             }
             if !navigator.isReady {
                 print("\n== The UI is ready: ready() delivers the queued links, each once")
-                await navigator.ready()
+                try await navigator.ready()
                 for task in waiting {
                     report(await task.value, host: host, navigator: navigator)
                 }
@@ -39,7 +39,7 @@ enum PhotoFeedApp {
         }
     }
 
-    static func open(_ scripted: ScriptedLink, with navigator: Navigator) async -> NavigationOutcome {
+    static func open(_ scripted: ScriptedLink, with navigator: Navigator) async -> LinkOutcome {
         if let payload = scripted.payload {
             return await navigator.open(notification: payload)
         }
@@ -52,7 +52,7 @@ enum PhotoFeedApp {
         print("  open \(what) from \(scripted.source)")
     }
 
-    static func report(_ outcome: NavigationOutcome, host: HeadlessHost, navigator: Navigator) {
+    static func report(_ outcome: LinkOutcome, host: HeadlessHost, navigator: Navigator) {
         print("  outcome: \(outcome)")
         if case .navigated(let plan) = outcome {
             print(indent(plan.description))

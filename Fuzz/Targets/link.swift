@@ -56,7 +56,7 @@ func check(_ text: String, _ options: LinkOptions) {
     require(
         !(link.fragment ?? "").unicodeScalars.contains { isScreenedOut($0, allowingLineBreaks: true) },
         "screened fragment")
-    switch link.kind {
+    switch link.form {
     case .web:
         let host = link.host ?? ""
         require(!host.isEmpty, "a web link without a host")
@@ -65,7 +65,7 @@ func check(_ text: String, _ options: LinkOptions) {
         require(link.scheme == "http" || link.scheme == "https", "a web link with scheme \(link.scheme ?? "nil")")
         if let port = link.port { require((0...65_535).contains(port), "port \(port)") }
     case .custom, .urn, .path:
-        require(link.host == nil && link.port == nil && link.userInfo == nil, "authority parts on a \(link.kind) link")
+        require(link.host == nil && link.port == nil && link.userInfo == nil, "authority parts on a \(link.form) link")
     }
     if let scheme = link.scheme {
         require(scheme == scheme.lowercased() && scheme.utf8.allSatisfy { $0 < 0x80 }, "scheme \(scheme)")

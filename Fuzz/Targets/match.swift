@@ -49,7 +49,7 @@ public func fuzzMatch(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                 require(!parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }, "rest-of-path value \(value)")
             }
         }
-        if case .web = found.link.kind {
+        if case .web = found.link.form {
             require(found.link.userInfo == nil, "user information accepted")
             let host = found.link.host ?? ""
             require(host == "example.com" || host.hasSuffix(".example.com"), "host \(host) accepted")

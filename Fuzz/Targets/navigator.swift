@@ -46,24 +46,26 @@ final class Scenario {
 
     func observe(_ event: NavigationEvent) {
         if tracing { FileHandle.standardError.write(Data("event \(event) pending \(navigator.pendingCount)\n".utf8)) }
-        switch event.kind {
-        case .queued, .redirected:
+        let outcome: LinkOutcome
+        switch event.stage {
+        case .queued, .resumed:
             return
         case .matched(let pattern):
             lastPattern = pattern
             before = host.state
             return
-        case .navigated(let plan):
-            if let before {
-                require(
-                    (try? before.applying(plan)) == host.state, "the host is not where the plan said:\n\(host.state)")
-            }
-            fallthrough
-        case .handledByAction:
+        case .ended(let ended):
+            outcome = ended
+        }
+        if case .navigated(let plan) = outcome, let before {
+            require((try? before.applying(plan)) == host.state, "the host is not where the plan said:\n\(host.state)")
+        }
+        switch outcome {
+        case .navigated, .handledByAction:
             if event.source != .inApp, let pattern = lastPattern {
                 require(!Self.inAppOnlyPatterns.contains(pattern), "\(pattern) ran from \(event.source)")
             }
-        case .unmatched, .refused, .cancelled, .failed:
+        default:
             break
         }
         finalEvents += 1
@@ -71,10 +73,18 @@ final class Scenario {
         lastPattern = nil
     }
 
+    func ready() async {
+        do {
+            try await navigator.ready()
+        } catch {
+            require(false, "ready() refused the routes: \(error)")
+        }
+    }
+
     func open(_ link: String, _ source: LinkSource) async {
         opened += 1
         if !navigator.isReady { openedBeforeReady += 1 }
-        _ = await navigator.open(link, source: source)
+        _ = await navigator.open(link, source: source).settled
         outcomes += 1
         require(navigator.pendingCount <= (latestOnly ? 1 : openedBeforeReady), "pending \(navigator.pendingCount)")
     }
@@ -117,7 +127,7 @@ func run(_ bytes: [UInt8]) async {
                 running.append(Task { await scenario.open(link, source) })
             }
         case 3:
-            running.append(Task { await scenario.navigator.ready() })
+            running.append(Task { await scenario.ready() })
         case 4:
             await Task.yield()
         default:
@@ -128,7 +138,7 @@ func run(_ bytes: [UInt8]) async {
             }
         }
     }
-    await scenario.navigator.ready()
+    await scenario.ready()
     for task in running { await task.value }
     require(scenario.outcomes == scenario.opened, "\(scenario.opened) opened, \(scenario.outcomes) outcomes")
     require(scenario.finalEvents == scenario.opened, "\(scenario.opened) opened, \(scenario.finalEvents) final events")

@@ -1,4 +1,5 @@
 import Foundation
+import Waypoint
 
 /// Everything that can go wrong between a link and the screen it asks for.
 ///
@@ -11,14 +12,24 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noRoute(String, reason: String)
     /// A push payload carried none of the configured link keys.
     case payloadHasNoLink(keys: [String])
+    /// A push payload has a link key, but its value is not a link: `key` is the dotted key path
+    /// (`aps.urn`), `found` what it holds instead (`a number (42)`, `an empty string`).
+    case payloadLinkUnreadable(key: String, found: String)
     /// The route exists, but it may not be opened from this source.
     case sourceNotAllowed(String, source: LinkSource)
     /// The route's action ran and reported that it did not handle the link.
     case actionDeclined(String)
     /// The route's screen builder threw while turning the match into a screen.
     case screenBuildFailed(String, reason: String)
-    /// The intent names a tab that the state does not have.
-    case unknownTab(String)
+    /// A route or an intent names a tab that the app does not have; `available` lists the tabs
+    /// it has (empty when the root is not a tab bar).
+    case unknownTab(String, available: [String])
+    /// A pattern the navigator was asked to register is invalid; the core's error says where.
+    case invalidPattern(RouteError)
+    /// A route group cannot be mounted as asked: `reason` says why.
+    case invalidGroup(String, reason: String)
+    /// No mounted route group has this name.
+    case unknownGroup(String)
     /// A step cannot be applied to the state it was given.
     case invalidStep(NavigationStep, reason: String)
     /// A host refused or failed a step it was asked to apply.
@@ -35,14 +46,24 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "no route for '\(link)': \(reason)"
         case .payloadHasNoLink(let keys):
             return "the notification payload has none of the keys \(keys.joined(separator: ", "))"
+        case .payloadLinkUnreadable(let key, let found):
+            return "the notification payload's \(key) is \(found), not a link"
         case .sourceNotAllowed(let link, let source):
             return "'\(link)' may not be opened from \(source)"
         case .actionDeclined(let link):
             return "the action for '\(link)' did not handle it"
         case .screenBuildFailed(let link, let reason):
             return "could not build a screen for '\(link)': \(reason)"
-        case .unknownTab(let id):
-            return "there is no tab '\(id)' on screen"
+        case .unknownTab(let id, let available):
+            let tabs =
+                available.isEmpty ? "the app has no tab bar" : "its tabs are " + available.joined(separator: ", ")
+            return "there is no tab '\(id)': \(tabs)"
+        case .invalidPattern(let error):
+            return error.description
+        case .invalidGroup(let name, let reason):
+            return "route group '\(name)': \(reason)"
+        case .unknownGroup(let name):
+            return "no route group named '\(name)' is mounted"
         case .invalidStep(let step, let reason):
             return "cannot apply \(step): \(reason)"
         case .hostFailed(let step, let reason):

@@ -99,27 +99,37 @@ struct SoakTests {
         func fail(_ message: String) { failures.append(message) }
 
         func observe(_ event: NavigationEvent) {
-            switch event.kind {
+            let outcome: LinkOutcome
+            switch event.stage {
             case .queued:
                 if !queued.insert(event.link).inserted { fail("\(event.link) queued twice") }
                 return
-            case .redirected:
-                return fail("a redirect without guards: \(event)")
+            case .resumed:
+                return fail("a resumed link without guards: \(event)")
             case .matched(let pattern):
                 navigating = true
                 stateAtMatch = host.state
                 patternAtMatch = pattern
                 return
+            case .ended(let ended):
+                outcome = ended
+            }
+            switch outcome {
+            case .redirected, .queued:
+                fail("\(event.link) ended as \(outcome)")
             case .navigated(let plan):
                 if let before = stateAtMatch, (try? before.applying(plan)) != host.state {
                     fail("\(event.link): the host is not where the plan said")
                 }
-                fallthrough
-            case .handledByAction:
+            default:
+                break
+            }
+            switch outcome {
+            case .navigated, .handledByAction:
                 if event.source != .inApp, let pattern = patternAtMatch, Self.inAppOnly.contains(pattern) {
                     fail("\(pattern) ran from \(event.source)")
                 }
-            case .unmatched, .refused, .cancelled, .failed:
+            default:
                 break
             }
             finalEvents[event.link, default: 0] += 1
@@ -131,7 +141,7 @@ struct SoakTests {
         func open(_ link: String, _ source: LinkSource) async {
             if !navigator.isReady { waitingForReady += 1 }
             if navigating { openedWhileNavigating += 1 }
-            let outcome = await navigator.open(link, source: source)
+            let outcome = await navigator.open(link, source: source).settled
             outcomes[link, default: 0] += 1
             if outcomes[link] != 1 { fail("\(link) got \(outcomes[link] ?? 0) outcomes") }
             if finalEvents[link] != 1 { fail("\(link) got \(finalEvents[link] ?? 0) final events, outcome \(outcome)") }
@@ -197,7 +207,7 @@ struct SoakTests {
                     // Let the burst reach the navigator, so that these links really wait for ready().
                     for _ in 0..<100 where epoch.waitingForReady < waiting.count { await Task.yield() }
                     if Int.random(in: 0..<4, using: &random) == 0 {
-                        await epoch.navigator.ready()
+                        try await epoch.navigator.ready()
                         for task in waiting { await task.value }
                         waiting.removeAll()
                     }
@@ -206,7 +216,7 @@ struct SoakTests {
                 }
                 if !epoch.failures.isEmpty { break }
             }
-            await epoch.navigator.ready()
+            try await epoch.navigator.ready()
             for task in waiting { await task.value }
             steps += epoch.host.stepsApplied
             tally.merge(epoch.tally, uniquingKeysWith: +)

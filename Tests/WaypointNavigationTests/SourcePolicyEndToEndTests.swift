@@ -51,7 +51,7 @@ struct SourcePolicyEndToEndTests {
 
         func refusals(of link: String) -> [NavigationError] {
             events.compactMap { event in
-                guard event.link == link, case .refused(let error) = event.kind else { return nil }
+                guard event.link == link, case .refused(let error)? = event.outcome else { return nil }
                 return error
             }
         }
@@ -60,7 +60,7 @@ struct SourcePolicyEndToEndTests {
     @Test(arguments: inAppOnlyLinks, outsideSources)
     func refusedFromEveryOutsideSourceWithAReasonAndNothingRuns(link: String, source: LinkSource) async throws {
         let app = try App()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let before = app.host.state
         let outcome = await app.navigator.open(link, source: source)
         let expected = NavigationError.sourceNotAllowed(link, source: source)
@@ -75,7 +75,7 @@ struct SourcePolicyEndToEndTests {
     @Test(arguments: inAppOnlyLinks)
     func openedFromInsideTheApp(link: String) async throws {
         let app = try App()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let outcome = await app.navigator.open(link, source: .inApp)
         #expect(app.refusals(of: link).isEmpty)
         if link.contains("settings") {
@@ -90,17 +90,16 @@ struct SourcePolicyEndToEndTests {
     @Test(arguments: outsideSources)
     func refusedAlsoWhenQueuedBeforeReady(source: LinkSource) async throws {
         let app = try App()
-        let opening = Task { await app.navigator.open("myapp://logout", source: source) }
-        for _ in 0..<1_000 where app.navigator.pendingCount == 0 { await Task.yield() }
+        let opening = await app.navigator.open("myapp://logout", source: source)
         #expect(app.navigator.pendingCount == 1)
-        await app.navigator.ready()
-        #expect(await opening.value == .refused(.sourceNotAllowed("myapp://logout", source: source)))
+        try await app.navigator.ready()
+        #expect(await opening.settled == .refused(.sourceNotAllowed("myapp://logout", source: source)))
         #expect(app.actionsRun.isEmpty)
     }
 
     @Test func refusedThroughThePushNotificationEntryPoint() async throws {
         let app = try App()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         for payload: [String: Any] in [
             ["aps": ["urn": "logout"]], ["url": "myapp://purchase/gold"], ["path": "/logout"],
         ] {
@@ -116,7 +115,7 @@ struct SourcePolicyEndToEndTests {
 
     @Test func refusedThroughTheUniversalLinkAndHandoffEntryPoint() async throws {
         let app = try App()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let url = try #require(URL(string: "https://example.com/follow/mallory"))
         #expect(
             await app.navigator.open(webpageURL: url)
@@ -135,7 +134,7 @@ struct SourcePolicyEndToEndTests {
     ])
     func restrictedToOneSendingApp(source: LinkSource, allowed: Bool) async throws {
         let app = try App()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let outcome = await app.navigator.open("myapp://companion/7", source: source)
         #expect((app.host.state.topScreen == Screen("companion", ["id": "7"])) == allowed)
         if !allowed { #expect(outcome == .refused(.sourceNotAllowed("myapp://companion/7", source: source))) }
@@ -144,7 +143,7 @@ struct SourcePolicyEndToEndTests {
     @Test(arguments: [LinkSource.universalLink, .inApp, .customScheme(sendingApp: nil), .notification, .widget])
     func universalLinkOnlyScreen(source: LinkSource) async throws {
         let app = try App()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let outcome = await app.navigator.open("https://example.com/orders/9", source: source)
         let allowed = source == .universalLink || source == .inApp
         #expect((app.host.state.topScreen == Screen("order", ["id": "9"])) == allowed)
@@ -157,7 +156,7 @@ struct SourcePolicyEndToEndTests {
     @Test(arguments: outsideSources)
     func ordinaryScreensOpenFromAnywhere(source: LinkSource) async throws {
         let app = try App()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         _ = await app.navigator.open("myapp://posts/1", source: source)
         #expect(app.host.state.topScreen == Screen("post", ["id": "1"]))
         #expect(app.refusals(of: "myapp://posts/1").isEmpty)

@@ -11,7 +11,7 @@ struct AcceptanceTests {
     }
 
     @Test(arguments: [
-        "https://example.com/x", "https://EXAMPLE.com/x", "http://example.com/x", "https://example.com:443/x",
+        "https://example.com/x", "https://EXAMPLE.com/x", "https://example.com:443/x",
         "https://a.cdn.example.org/x", "https://a.b.cdn.example.org/x", "myapp://x", "MYAPP:///x", "/x",
     ])
     func acceptedLinksMatch(link: String) throws {
@@ -28,6 +28,9 @@ struct AcceptanceTests {
         ("https://evilcdn.example.org/x", .host("evilcdn.example.org")),
         ("https://example.com./x", .host("example.com.")),
         ("otherapp://x", .scheme("otherapp")),
+        ("http://example.com/x", .insecureScheme(host: "example.com")),
+        ("HTTP://a.cdn.example.org/x", .insecureScheme(host: "a.cdn.example.org")),
+        ("http://example.com:80/x", .insecureScheme(host: "example.com")),
     ])
     func hostileSourcesAreNotAccepted(link: String, reason: RouteError.AcceptanceProblem) throws {
         #expect(throws: RouteError.notAccepted(link, reason: reason)) { try Self.router().resolve(link) }
@@ -39,11 +42,34 @@ struct AcceptanceTests {
         #expect(router.match(for: "https://example.com:8443/x")?.destination == "x")
     }
 
-    @Test func plainRouterAcceptsAnySchemeAndHost() throws {
+    @Test func plainRouterAcceptsAnySchemeAndNoWebLink() throws {
         let router = Router<String>()
         try router.register("/x", destination: "x")
         #expect(router.match(for: "whatever://x")?.destination == "x")
-        #expect(router.match(for: "https://anything.test/x")?.destination == "x")
+        #expect(throws: RouteError.notAccepted("https://anything.test/x", reason: .noWebHosts)) {
+            try router.resolve("https://anything.test/x")
+        }
+    }
+
+    @Test(
+        arguments: [
+            (["http://localhost:8080"], "http://localhost:8080/x", true),
+            (["http://localhost:8080"], "https://localhost:8080/x", true),
+            (["http://localhost:8080"], "http://localhost/x", false),
+            (["http://dev.test"], "http://DEV.test/x", true),
+            (["http://dev.test/"], "http://dev.test/x", true),
+            (["https://dev.test"], "http://dev.test/x", false),
+            (["https://dev.test"], "https://dev.test/x", true),
+            (["http://*.dev.test"], "http://a.dev.test/x", true),
+            (["*.dev.test", "http://b.dev.test"], "http://a.dev.test/x", false),
+            (["*.dev.test", "http://b.dev.test"], "http://b.dev.test/x", true),
+            ([], "https://example.com/x", false),
+        ] as [([String], String, Bool)])
+    func plainHTTPNeedsTheHostListedWithIt(hosts: [String], link: String, accepted: Bool) throws {
+        let router = Router<String>(hosts: hosts)
+        try router.register("/x", destination: "x")
+        #expect((router.match(for: link)?.destination == "x") == accepted)
+        #expect(((try? router.resolve(link)) != nil) == accepted)
     }
 
     @Test func urnsCanBeSwitchedOff() throws {

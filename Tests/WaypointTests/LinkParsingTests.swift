@@ -5,7 +5,7 @@ import Waypoint
 @Suite("Link parsing")
 struct LinkParsingTests {
     @Test(arguments: [
-        ("myapp://user/42", Link.Kind.custom, ["user", "42"], false),
+        ("myapp://user/42", Link.Form.custom, ["user", "42"], false),
         ("myapp:///user/42", .custom, ["user", "42"], true),
         ("MyApp://user/42/", .custom, ["user", "42"], false),
         ("https://example.com/user/42", .web, ["user", "42"], false),
@@ -17,9 +17,9 @@ struct LinkParsingTests {
         ("/", .path, [], false),
         ("myapp://", .custom, [], true),
     ])
-    func formsGiveSegments(link: String, kind: Link.Kind, segments: [String], resets: Bool) throws {
+    func formsGiveSegments(link: String, kind: Link.Form, segments: [String], resets: Bool) throws {
         let parsed = try Link(parsing: link)
-        #expect(parsed.kind == kind)
+        #expect(parsed.form == kind)
         #expect(parsed.segments == segments)
         #expect(parsed.resetsToRoot == resets)
     }

@@ -85,7 +85,7 @@ struct PatternTests {
     func expandPrintsLinksThatMatchBack(pattern: String, values: [String: String], link: String) throws {
         let parsed = try RoutePattern(pattern)
         #expect(try parsed.expand(values) == link)
-        let router = Router<String>()
+        let router = Router<String>(hosts: ["example.com"])
         try router.register(pattern, destination: "x")
         let match = try #require(router.match(for: link))
         #expect(match.parameters.dictionary == values)

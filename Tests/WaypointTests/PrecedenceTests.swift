@@ -46,7 +46,7 @@ struct PrecedenceTests {
         try router.register("/a/*", destination: "wildcard")
         try router.register("/a/:x", destination: "string")
         #expect(router.match(for: "/a/b")?.destination == "string")
-        #expect(router.conflicts.first?.kind == .shadowed)
+        #expect(router.conflicts.first?.reason == .shadowed)
     }
 
     @Test func wildcardBeatsRest() throws {
@@ -81,11 +81,11 @@ struct PrecedenceTests {
         let match = try #require(router.match(for: "/a/1"))
         #expect(match.destination == "first")
         #expect(match.parameters["x"] == "1")
-        #expect(router.conflicts.map(\.kind) == [.duplicate])
+        #expect(router.conflicts.map(\.reason) == [.duplicate])
     }
 
     @Test func schemeQualifiedRouteBeatsUnqualified() throws {
-        let router = Router<String>()
+        let router = Router<String>(hosts: ["example.com"])
         try router.register("/user/:id", destination: "any")
         try router.register("myapp://user/:id", destination: "myapp")
         #expect(router.match(for: "myapp://user/1")?.destination == "myapp")

@@ -53,7 +53,7 @@ struct QualifiedLookupTests {
         ("myapp://only/1", "only"),
         ("https://example.com/item/1", "web item"),
         ("https://EXAMPLE.COM/item/1", "web item"),
-        ("http://Example.com/item/1", "web item"),
+        ("HTTPS://Example.com/item/1", "web item"),
         ("https://m.example.com/item/1", "mobile item"),
         ("https://M.Example.Com/item/1", "mobile item"),
         ("https://a.b.example.com/item/1", "any item"),
@@ -86,16 +86,24 @@ struct QualifiedLookupTests {
         ("custom://item/1", "custom item"),
         ("CUSTOM://item/1", "custom item"),
         ("another://item/1", "any item"),
-        ("https://any.test/item/1", "host item"),
-        ("https://ANY.test/item/1", "host item"),
-        ("https://other.test/item/1", "any item"),
     ])
-    func routersAcceptingEveryNameStillFindQualifiedRoutes(link: String, destination: String) throws {
+    func routersAcceptingEverySchemeStillFindQualifiedRoutes(link: String, destination: String) throws {
         let router = Router<String>()
         try router.register("custom://item/:id", destination: "custom item")
         try router.register("https://any.test/item/:id", destination: "host item")
         try router.register("/item/:id", destination: "any item")
         #expect(router.match(for: link)?.destination == destination)
+    }
+
+    /// A router given no hosts accepts no web link, not even one a route's pattern names: a
+    /// pattern does not widen what the router lets in.
+    @Test(arguments: ["https://any.test/item/1", "https://other.test/item/1", "http://any.test/item/1"])
+    func routersWithoutHostsRefuseEveryWebLink(link: String) throws {
+        let router = Router<String>()
+        try router.register("https://any.test/item/:id", destination: "host item")
+        try router.register("/item/:id", destination: "any item")
+        #expect(router.match(for: link) == nil)
+        #expect(throws: RouteError.notAccepted(link, reason: .noWebHosts)) { try router.resolve(link) }
     }
 
     @Test(arguments: [

@@ -9,7 +9,8 @@ import Waypoint
 @Suite("Quick path: schemes and hosts a word at a time")
 struct ScannerSchemeAndHostTests {
     static func router() throws -> Router<String> {
-        let router = Router<String>(hosts: ["example.com", "*.example.com", "localhost", "example.com:8443"])
+        let router = Router<String>(
+            hosts: ["http://example.com", "*.example.com", "localhost", "example.com:8443"])
         for pattern in ["/posts/:id", "/:a", "/:a/:b/:c"] {
             try router.register(pattern, destination: pattern)
         }

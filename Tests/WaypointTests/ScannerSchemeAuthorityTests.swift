@@ -34,7 +34,7 @@ struct ScannerSchemeAuthorityTests {
             for suffix in ["", "/", "/posts/1", "?q=1"] {
                 let (result, scan) = Self.scan(prefix + host + suffix)
                 #expect(result == .scanned, "\(prefix + host + suffix)")
-                #expect(scan.kind == .web)
+                #expect(scan.form == .web)
                 #expect(scan.scheme == 0..<(prefix.count - 3))
                 #expect(scan.host == prefix.count..<(prefix.count + length), "\(prefix + host + suffix)")
             }
@@ -59,11 +59,11 @@ struct ScannerSchemeAuthorityTests {
             let parsed = text.withUTF8 { LinkParser.schemeEnd(in: $0, before: $0.count) }
             let (result, scan) = Self.scan(link)
             guard result == .scanned else { continue }
-            if scan.kind == .path {
+            if scan.form == .path {
                 #expect(parsed == nil, "\(link)")
             } else {
                 #expect(parsed == scan.scheme.upperBound, "\(link)")
-                #expect((scan.kind == .web) == ["http", "https"].contains(scheme.lowercased()), "\(link)")
+                #expect((scan.form == .web) == ["http", "https"].contains(scheme.lowercased()), "\(link)")
             }
         }
     }

@@ -39,7 +39,7 @@ struct SeedExampleTests {
         #expect(router.match(for: "myapp:///posts")?.destination == "Post index")
         let conflicts = router.conflicts
         #expect(conflicts.count == 1)
-        #expect(conflicts.first?.kind == .duplicate)
+        #expect(conflicts.first?.reason == .duplicate)
         #expect(conflicts.first?.index == 4)
         #expect(conflicts.first?.winnerIndex == 3)
     }
@@ -102,7 +102,7 @@ struct SeedExampleTests {
         let match = try #require(try Self.urnRouter().match(for: "post:BYOkwgXnwr3"))
         #expect(match.destination == "Post")
         #expect(match.parameters["postId"] == "BYOkwgXnwr3")
-        #expect(match.link.kind == .urn)
+        #expect(match.link.form == .urn)
     }
 
     @Test func urnInsideCustomSchemeLink() throws {

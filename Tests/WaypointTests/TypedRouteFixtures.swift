@@ -15,9 +15,10 @@ enum PhotoFeedRoute: Hashable, Sendable {
 
 extension PhotoFeedRoute {
     /// The declaration the README shows: Compass's URN patterns from seed 001, kept verbatim.
-    static func routes(canonical: CanonicalForm = .customScheme("photofeed")) throws(RouteError) -> Routes<Self> {
-        let routes = Routes<PhotoFeedRoute>(
-            schemes: ["photofeed"], hosts: ["photofeed.app", "www.photofeed.app"], canonical: canonical)
+    static func routes(
+        canonical: CanonicalForm = .customScheme("photofeed"), hosts: [String] = ["photofeed.app", "www.photofeed.app"]
+    ) throws(RouteError) -> Routes<Self> {
+        let routes = Routes<PhotoFeedRoute>(schemes: ["photofeed"], hosts: hosts, canonical: canonical)
         try routes.add("user:{userId}", .path("userId", String.self), parse: PhotoFeedRoute.user) {
             if case .user(let id) = $0 { id } else { nil }
         }
@@ -149,7 +150,7 @@ struct PhotoFeedValues {
         case 0: link = "photofeed://" + spelled.joined(separator: "/")
         case 1: link = "photofeed:///" + spelled.joined(separator: "/")
         case 2: link = "https://photofeed.app/" + spelled.joined(separator: "/")
-        case 3: link = "http://WWW.PhotoFeed.app/" + spelled.joined(separator: "/")
+        case 3: link = "HTTPS://WWW.PhotoFeed.app/" + spelled.joined(separator: "/")
         case 4: link = "/" + spelled.joined(separator: "/")
         case 5: link = "PhotoFeed://" + spelled.joined(separator: ":")
         default:

@@ -88,12 +88,21 @@ struct TypedRouteParsingTests {
         "user:self",
         "https://photofeed.app/user/self",
         "https://www.photofeed.app/user/self",
-        "http://PhotoFeed.App/user/self/",
+        "HTTPS://PhotoFeed.App/user/self/",
         "/user/self",
         "PHOTOFEED://user/s%65lf#comments",
     ])
     func everyAcceptedSourceParsesToTheSameValue(link: String) throws {
         #expect(try PhotoFeedRoute.routes().route(for: link) == .user(id: "self"))
+    }
+
+    /// Universal links are `https`: a plain `http` link to a listed host is refused, saying how
+    /// to allow it.
+    @Test func plainHTTPToAListedHostIsRefused() throws {
+        let link = "http://photofeed.app/user/self"
+        #expect(throws: RouteError.notAccepted(link, reason: .insecureScheme(host: "photofeed.app"))) {
+            try PhotoFeedRoute.routes().route(for: link)
+        }
     }
 
     /// The same holds for a route with query values, whatever the source.

@@ -40,8 +40,12 @@ struct TypedRoutePrintingTests {
         (.path, "/post/B7?comments=true"),
     ])
     func canonicalFormIsConfigurable(form: CanonicalForm, link: String) throws {
-        let routes = try PhotoFeedRoute.routes(canonical: form)
+        // A plain `http` canonical form needs its host listed for `http`, as any `http` link does.
+        let hosts =
+            ["photofeed.app", "www.photofeed.app"] + (link.hasPrefix("http:") ? ["http://www.photofeed.app"] : [])
+        let routes = try PhotoFeedRoute.routes(canonical: form, hosts: hosts)
         #expect(try routes.link(for: .post(id: "B7", showComments: true)) == link)
+        #expect(try routes.route(for: link) == .post(id: "B7", showComments: true))
     }
 
     /// One call can ask for another form than the canonical one: seed 001's push payloads carry URNs.

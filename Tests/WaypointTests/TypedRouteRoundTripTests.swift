@@ -58,7 +58,7 @@ struct TypedRouteRoundTripTests {
 
             let read = try Link(parsing: canonical)
             let (segments, items) = route.reference
-            #expect(read.kind == .custom && read.scheme == "photofeed" && !read.resetsToRoot)
+            #expect(read.form == .custom && read.scheme == "photofeed" && !read.resetsToRoot)
             #expect(read.segments == segments, "\(canonical)")
             #expect(read.query.map(\.name) == items.map(\.name), "\(canonical)")
             #expect(read.query.map(\.value) == items.map(\.value), "\(canonical)")

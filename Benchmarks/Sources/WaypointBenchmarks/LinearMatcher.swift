@@ -52,7 +52,7 @@ struct LinearMatcher {
     func match(_ text: String) -> Int? {
         guard let link = try? Link(parsing: text) else { return nil }
         var qualifier: String?
-        switch link.kind {
+        switch link.form {
         case .path, .urn:
             qualifier = nil
         case .custom:

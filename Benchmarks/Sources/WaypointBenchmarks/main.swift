@@ -432,7 +432,7 @@ let navigator = Navigator(schemes: ["myapp"], hosts: ["example.com", "*.example.
 for (index, pattern) in tables[1_000]!.patterns.enumerated() {
     do { try navigator.register(pattern, .screen("screen\(index)")) } catch { fatalError("\(pattern): \(error)") }
 }
-await navigator.ready()
+try await navigator.ready()
 @MainActor func openOnce(_ link: String) async {
     headless.reset(to: navigationState)
     consume(await navigator.open(link).hashValue)

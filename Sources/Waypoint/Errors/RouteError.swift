@@ -99,6 +99,11 @@ public enum RouteError: Error, Hashable, Sendable {
         case scheme(String)
         /// The web host is not one of the router's hosts.
         case host(String)
+        /// The router lists no web hosts, so it accepts no web link.
+        case noWebHosts
+        /// A plain `http` link to a host listed for `https` only. List the host as
+        /// `http://name` to accept `http` too (local development).
+        case insecureScheme(host: String)
         /// The web link carries user information (`user@host`), which never passes as a host.
         case userInfo
         /// The web link names a port the router does not accept.
@@ -194,6 +199,9 @@ extension RouteError.AcceptanceProblem: CustomStringConvertible {
         switch self {
         case .scheme(let scheme): return "scheme \"\(scheme)\" is not one of the router's schemes"
         case .host(let host): return "host \"\(host)\" is not one of the router's hosts"
+        case .noWebHosts: return "the router lists no web hosts, so it accepts no web link"
+        case .insecureScheme(let host):
+            return "plain http is not accepted for \"\(host)\"; list it as \"http://\(host)\" to allow it"
         case .userInfo: return "web links with user information (user@host) are never accepted"
         case .port(let port): return "port \(port) is not accepted"
         case .urn: return "URN links are not accepted by this router"

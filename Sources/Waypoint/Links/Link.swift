@@ -4,20 +4,20 @@ import Foundation
 ///
 /// Four forms reach an app, and all four give segments that routes match against:
 ///
-/// | link | kind | segments |
+/// | link | form | segments |
 /// |---|---|---|
-/// | `myapp://user/42` | ``Kind-swift.enum/custom`` (the host is the first segment) | `user`, `42` |
-/// | `myapp:///user/42` | ``Kind-swift.enum/custom``, ``resetsToRoot`` | `user`, `42` |
-/// | `https://example.com/user/42` | ``Kind-swift.enum/web`` (the host is a host) | `user`, `42` |
-/// | `post:BYOkwgXnwr3` | ``Kind-swift.enum/urn`` | `post`, `BYOkwgXnwr3` |
-/// | `/user/42` | ``Kind-swift.enum/path`` (a link from inside the app) | `user`, `42` |
+/// | `myapp://user/42` | ``Form/custom`` (the host is the first segment) | `user`, `42` |
+/// | `myapp:///user/42` | ``Form/custom``, ``resetsToRoot`` | `user`, `42` |
+/// | `https://example.com/user/42` | ``Form/web`` (the host is a host) | `user`, `42` |
+/// | `post:BYOkwgXnwr3` | ``Form/urn`` | `post`, `BYOkwgXnwr3` |
+/// | `/user/42` | ``Form/path`` (a link from inside the app) | `user`, `42` |
 ///
 /// Segments are split first and percent-decoded after, once: `%2F` stays inside its segment
 /// and `%252F` becomes `%2F`. Parsing never uses Foundation's `URL`, whose rules differ between
 /// OS versions and which rejects links apps really receive.
 public struct Link: Hashable, Sendable {
     /// The forms of link Waypoint reads.
-    public enum Kind: String, Hashable, Sendable, Codable {
+    public enum Form: String, Hashable, Sendable, Codable {
         /// A path without a scheme, such as `/user/42`: a link from inside the app.
         case path
         /// A custom-scheme link such as `myapp://user/42`, whose host is the first segment.
@@ -31,10 +31,10 @@ public struct Link: Hashable, Sendable {
     /// The link exactly as given.
     public let original: String
     /// The form of the link.
-    public let kind: Kind
+    public let form: Form
     /// The scheme, lowercased; `nil` for paths.
     public let scheme: String?
-    /// The host of a web link, lowercased; `nil` for other kinds.
+    /// The host of a web link, lowercased; `nil` for other forms.
     public let host: String?
     /// The port of a web link, when one is written.
     public let port: Int?
@@ -72,7 +72,7 @@ public struct Link: Hashable, Sendable {
 
     init(original: String, parts: LinkParts) {
         self.original = original
-        self.kind = parts.kind
+        self.form = parts.form
         self.scheme = parts.scheme
         self.host = parts.host
         self.port = parts.port

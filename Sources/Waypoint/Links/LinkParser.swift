@@ -1,6 +1,6 @@
 /// The parts of a parsed link, before they are wrapped in a ``Link``.
 struct LinkParts {
-    var kind: Link.Kind = .path
+    var form: Link.Form = .path
     var scheme: String?
     var host: String?
     var port: Int?
@@ -68,11 +68,11 @@ struct LinkParser {
                 let authorityEnd = firstIndex(of: Self.slash, in: authorityStart..<hierarchyEnd) ?? hierarchyEnd
                 parts.scheme = scheme
                 if isWeb {
-                    parts.kind = .web
+                    parts.form = .web
                     try readWebAuthority(authorityStart..<authorityEnd, into: &parts)
                     try appendSegments(of: authorityEnd..<hierarchyEnd, splitOnSeparator: false, to: &parts)
                 } else {
-                    parts.kind = .custom
+                    parts.form = .custom
                     var pathStart = authorityEnd
                     if authorityStart == authorityEnd {
                         parts.resetsToRoot = true
@@ -92,13 +92,13 @@ struct LinkParser {
             } else if isWeb {
                 throw LinkFailure(position: schemeEnd + 1, problem: .invalidHost)
             } else {
-                parts.kind = .urn
+                parts.form = .urn
                 try appendSegments(
                     of: (schemeEnd + 1)..<hierarchyEnd, splitOnSeparator: true, to: &parts, leadingSlash: false,
                     firstSegment: 0..<schemeEnd)
             }
         } else {
-            parts.kind = .path
+            parts.form = .path
             guard hierarchyEnd > 0 || queryStart != nil else { throw LinkFailure(position: 0, problem: .empty) }
             try appendSegments(of: 0..<hierarchyEnd, splitOnSeparator: false, to: &parts)
         }

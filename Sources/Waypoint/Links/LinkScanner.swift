@@ -1,12 +1,12 @@
 /// What a quick scan of a link found: enough to look it up without building a ``Link``.
 struct LinkScan {
-    enum Kind {
+    enum Form {
         case path
         case custom
         case web
     }
 
-    var kind: Kind = .path
+    var form: Form = .path
     /// The scheme's byte range (custom and web links); the bytes are not lowercased.
     var scheme: Range<Int> = 0..<0
     /// The host's byte range (web links); not lowercased.
@@ -485,7 +485,7 @@ struct LinkScanner {
         let authorityStart = schemeEnd + 3
         let authorityEnd = slashCount > 2 ? Int(slashes[2]) : hierarchyEnd
         if quickScheme?.isWeb ?? isWebScheme(schemeEnd) {
-            result.kind = .web
+            result.form = .web
             // User information, ports and escapes in the host are for the full parser.
             guard authorityStart < authorityEnd, !holdsUserPortOrEscape(authorityStart..<authorityEnd) else {
                 return .undecided
@@ -495,7 +495,7 @@ struct LinkScanner {
                 return .refused
             }
         } else {
-            result.kind = .custom
+            result.form = .custom
             if authorityStart == authorityEnd {
                 // `myapp:///user:self` reads like `myapp://user:self`: the first path segment
                 // stands in the host position and splits on the URN separator (as LinkParser).

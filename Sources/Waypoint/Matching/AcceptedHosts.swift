@@ -1,37 +1,94 @@
-/// The universal-link hosts a router accepts: exact names, `*.example.com` wildcards, optional ports.
+/// The universal-link hosts a router accepts: exact names, `*.example.com` wildcards, optional
+/// ports, and the scheme each may use.
+///
+/// Web links are refused unless their host is listed: a router given no hosts accepts no web
+/// link at all, so that an app that only meant to handle `myapp://` links is never opened by a
+/// link to somebody else's website. Web links must be `https`; a host listed as
+/// `http://localhost:8080` also accepts plain `http`, for local development.
 ///
 /// Comparison is exact and case-insensitive: `example.com.evil.com`, `evilexample.com` and
 /// `example.com@evil.com` (whose host is `evil.com`) never pass for `example.com`. A wildcard
 /// matches whole labels only: `*.example.com` accepts `a.example.com` and `a.b.example.com`,
 /// not `example.com` and not `badexample.com`.
 struct AcceptedHosts: Hashable, Sendable {
-    private var exact: Set<String> = []
-    private var suffixes: [String] = []
-    private var anyHost: Bool
+    /// Exact names, `host` or `host:port`, lowercased, each with whether it accepts `http`.
+    private var exact: [String: Bool] = [:]
+    /// Wildcard suffixes (`.example.com`), each with whether it accepts `http`.
+    private var suffixes: [(suffix: String, http: Bool)] = []
 
-    /// `nil` accepts every host.
+    /// The names as listed (`example.com`, `*.example.com`, `http://localhost:8080`); `nil` or
+    /// empty accepts no web link.
     init(_ hosts: [String]?) {
-        anyHost = hosts == nil
-        for host in hosts ?? [] {
-            let lowered = host.lowercased()
-            if lowered.hasPrefix("*.") {
-                suffixes.append(String(lowered.dropFirst(1)))
+        for listed in hosts ?? [] {
+            let (name, http) = Self.parse(listed)
+            if name.hasPrefix("*.") {
+                suffixes.append((String(name.dropFirst(1)), http))
             } else {
-                exact.insert(lowered)
+                exact[name] = (exact[name] ?? false) || http
             }
         }
     }
 
-    /// Whether `host` (already lowercased by the link parser) with `port` is accepted.
+    /// A listed name without its scheme and trailing slash, lowercased, and whether it was
+    /// listed with `http://`.
+    static func parse(_ listed: String) -> (name: String, http: Bool) {
+        var name = Substring(listed.lowercased())
+        var http = false
+        if name.hasPrefix("http://") {
+            http = true
+            name = name.dropFirst(7)
+        } else if name.hasPrefix("https://") {
+            name = name.dropFirst(8)
+        }
+        while name.hasSuffix("/") { name = name.dropLast() }
+        return (String(name), http)
+    }
+
+    /// Whether no web link is accepted at all.
+    var isEmpty: Bool { exact.isEmpty && suffixes.isEmpty }
+
+    /// The exact names without a port, which accept `https` links on the default port.
+    var exactNames: [String] { exact.keys.filter { !$0.contains(":") }.sorted() }
+
+    /// The wildcard suffixes (`.example.com`).
+    var suffixNames: [String] { suffixes.map(\.suffix) }
+
+    static func == (lhs: AcceptedHosts, rhs: AcceptedHosts) -> Bool {
+        lhs.exact == rhs.exact && lhs.suffixes.elementsEqual(rhs.suffixes) { $0 == $1 }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(exact)
+        for (suffix, http) in suffixes {
+            hasher.combine(suffix)
+            hasher.combine(http)
+        }
+    }
+
+    /// Why a web link to `host` (already lowercased by the link parser) with `port` and
+    /// `scheme` is refused, or `nil` when it is accepted.
     func accepts(host: String, port: Int?, scheme: String) -> RouteError.AcceptanceProblem? {
+        if isEmpty { return .noWebHosts }
         let isDefaultPort = port == nil || (scheme == "https" && port == 443) || (scheme == "http" && port == 80)
-        if anyHost { return nil }
+        let allowsHTTP: Bool
         if !isDefaultPort, let port {
             // A non-default port passes only when that exact host:port was listed.
-            return exact.contains("\(host):\(port)") ? nil : .port(port)
+            guard let http = exact["\(host):\(port)"] else { return .port(port) }
+            allowsHTTP = http
+        } else if let http = exact[host] {
+            allowsHTTP = http
+        } else if let http = wildcardAccepting(host) {
+            allowsHTTP = http
+        } else {
+            return .host(host)
         }
-        if exact.contains(host) { return nil }
-        for suffix in suffixes
+        return scheme == "http" && !allowsHTTP ? .insecureScheme(host: host) : nil
+    }
+
+    /// Whether a wildcard accepts `host`, and if so whether for `http` too; `nil` when none does.
+    private func wildcardAccepting(_ host: String) -> Bool? {
+        var found: Bool?
+        for (suffix, http) in suffixes
         where host.utf8.count > suffix.utf8.count && host.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
             // Bytes, not characters, are compared: `String.hasSuffix` applies Unicode equivalence.
             // `..example.com` and `a..example.com` end with the suffix but have an empty label:
@@ -39,8 +96,8 @@ struct AcceptedHosts: Hashable, Sendable {
             let labels = host.utf8.dropLast(suffix.utf8.count)
             if labels.first == UInt8(ascii: ".") || labels.last == UInt8(ascii: ".") { continue }
             if zip(labels, labels.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == $0 }) { continue }
-            return nil
+            found = (found ?? false) || http
         }
-        return .host(host)
+        return found
     }
 }

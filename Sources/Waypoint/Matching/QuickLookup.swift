@@ -6,22 +6,19 @@ struct LinkAcceptance: Sendable {
     /// Accepted custom schemes as bytes: each snapshot's ``QualifierNames`` accept them at once.
     let schemeBytes: [[UInt8]]
     let hosts: AcceptedHosts
-    let acceptsAnyHost: Bool
-    /// Exact accepted hosts as lowercased bytes: each snapshot's ``QualifierNames`` accept a
-    /// byte-equal host at once, without hashing.
+    /// Exact accepted hosts without a port, as lowercased bytes: each snapshot's
+    /// ``QualifierNames`` accept a byte-equal host at once, without hashing.
     let exactHostBytes: [[UInt8]]
     /// Wildcard suffixes (`.example.com` for `*.example.com`) as lowercased bytes.
     let hostSuffixBytes: [[UInt8]]
 
-    init(options: LinkOptions, schemes: Set<String>?, hosts: [String]?, accepted: AcceptedHosts) {
+    init(options: LinkOptions, schemes: Set<String>?, accepted: AcceptedHosts) {
         limits = ScanLimits(options)
         self.schemes = schemes
         schemeBytes = (schemes ?? []).map { Array($0.utf8) }
         self.hosts = accepted
-        acceptsAnyHost = hosts == nil
-        let lowered = (hosts ?? []).map { $0.lowercased() }
-        exactHostBytes = lowered.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) }
-        hostSuffixBytes = lowered.filter { $0.hasPrefix("*.") }.map { Array($0.utf8.dropFirst()) }
+        exactHostBytes = accepted.exactNames.map { Array($0.utf8) }
+        hostSuffixBytes = accepted.suffixNames.map { Array($0.utf8) }
     }
 }
 
@@ -259,7 +256,7 @@ extension TrieSnapshot {
         // One comparison accepts the scheme or host and finds its routes' trie; a name the
         // router does not list is decided by the same code as for parsed links.
         var qualifier: QualifierNames.Entry?
-        switch scan.kind {
+        switch scan.form {
         case .path:
             break
         case .custom:
@@ -270,8 +267,11 @@ extension TrieSnapshot {
                 return .unmatched
             }
         case .web:
+            // Every accepted host accepts `https`; whether one accepts plain `http` is for the
+            // full parser to say, with the reason when it does not.
+            if scan.scheme.count == 4 { return .undecided }
             qualifier = hostNames.find(scan.host, in: bytes)
-            if qualifier?.accepted != true, !acceptance.acceptsAnyHost,
+            if qualifier?.accepted != true,
                 !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
                 acceptance.hosts.accepts(
                     host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")

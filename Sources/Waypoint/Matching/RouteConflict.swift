@@ -1,7 +1,7 @@
 /// A route that can never be chosen, and the route that wins instead.
 public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
     /// How the loser relates to the winner.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Reason: String, Hashable, Sendable {
         /// The same pattern (up to placeholder names) was registered again; the first wins.
         case duplicate
         /// A different pattern that matches only links the winner already takes
@@ -10,7 +10,7 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How the two relate.
-    public let kind: Kind
+    public let reason: Reason
     /// The pattern that is never chosen.
     public let pattern: RoutePattern
     /// Its registration index.
@@ -22,6 +22,6 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
 
     /// A one-line explanation.
     public var description: String {
-        "\(pattern) (route \(index)) is \(kind.rawValue) by \(winner) (route \(winnerIndex))"
+        "\(pattern) (route \(index)) is \(reason.rawValue) by \(winner) (route \(winnerIndex))"
     }
 }

@@ -1377,7 +1377,7 @@ final class TrieSnapshot: @unchecked Sendable {
         schemeNames = QualifierNames(
             accepted: acceptance.schemeBytes, qualified: trie.schemeRoots, acceptsEvery: acceptance.schemes == nil)
         hostNames = QualifierNames(
-            accepted: acceptance.exactHostBytes, qualified: trie.hostRoots, acceptsEvery: acceptance.acceptsAnyHost)
+            accepted: acceptance.exactHostBytes, qualified: trie.hostRoots, acceptsEvery: false)
     }
 
     deinit {

@@ -32,6 +32,8 @@ public final class Router<Destination> {
     /// The accepted custom schemes (lowercased), or `nil` for any scheme.
     public let schemes: Set<String>?
     private let hosts: AcceptedHosts
+    /// The hosts as given, for ``copy(includingRoutes:)``.
+    private let hostList: [String]?
     /// Schemes, hosts and limits prepared for lookups on raw bytes.
     private let acceptance: LinkAcceptance
 
@@ -69,14 +71,16 @@ public final class Router<Destination> {
     /// - Parameters:
     ///   - schemes: custom schemes, compared case-insensitively; `nil` accepts every scheme.
     ///   - hosts: web hosts, exact (`example.com`, `example.com:8443`) or wildcard
-    ///     (`*.example.com`, whole labels only), compared case-insensitively; `nil` accepts every host.
+    ///     (`*.example.com`, whole labels only), compared case-insensitively. Web links must be
+    ///     `https`; a host listed as `http://localhost:8080` accepts plain `http` too. `nil` or an
+    ///     empty list accepts no web link: only hosts you list can open the app.
     ///   - options: limits, URN separator, case sensitivity.
     public init(schemes: Set<String>? = nil, hosts: [String]? = nil, options: RouterOptions = RouterOptions()) {
         self.schemes = schemes.map { Set($0.map { $0.lowercased() }) }
         self.hosts = AcceptedHosts(hosts)
+        self.hostList = hosts
         self.options = options
-        self.acceptance = LinkAcceptance(
-            options: options.link, schemes: self.schemes, hosts: hosts, accepted: self.hosts)
+        self.acceptance = LinkAcceptance(options: options.link, schemes: self.schemes, accepted: self.hosts)
     }
 
     deinit {
@@ -127,6 +131,28 @@ public final class Router<Destination> {
         }
     }
 
+    /// A new router with this one's schemes, hosts, options and custom types and, when
+    /// `includingRoutes`, its routes in the same order: what a navigator builds its matching
+    /// router from when route groups are switched on and off.
+    package func copy(includingRoutes: Bool) -> Router<Destination> {
+        let copy = Router(schemes: schemes, hosts: hostList, options: options)
+        let state = builder.withLock { state in
+            (state.types, state.patterns, state.destinations, state.expansions)
+        }
+        copy.builder.withLock { copied in
+            copied.types = state.0
+            if includingRoutes {
+                copied.patterns = state.1
+                copied.destinations = state.2
+                copied.expansions = state.3
+            }
+        }
+        return copy
+    }
+
+    /// How many routes are registered.
+    package var routeCount: Int { builder.withLock { $0.patterns.count } }
+
     /// Every registered pattern, in registration order.
     public var patterns: [RoutePattern] { builder.withLock { $0.patterns } }
 
@@ -158,7 +184,7 @@ public final class Router<Destination> {
             where member.order != winner.order && seen.insert([member.order, winner.order]).inserted {
                 result.append(
                     RouteConflict(
-                        kind: member.ranks == winner.ranks ? .duplicate : .shadowed, pattern: member.pattern,
+                        reason: member.ranks == winner.ranks ? .duplicate : .shadowed, pattern: member.pattern,
                         index: member.order, winner: winner.pattern, winnerIndex: winner.order))
             }
         }
@@ -308,7 +334,7 @@ public final class Router<Destination> {
 
     /// Whether the router accepts `link`'s scheme and host, and the key of the trie to try first.
     private func acceptedQualifier(_ link: Link) throws(RouteError) -> String? {
-        switch link.kind {
+        switch link.form {
         case .path:
             return nil
         case .urn:

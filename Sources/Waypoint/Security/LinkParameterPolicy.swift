@@ -98,7 +98,7 @@ public struct LinkParameterPolicy: Hashable, Sendable {
             if case .invalidLink(_, _, let problem) = error { throw refuse(.malformed(problem)) }
             throw error
         }
-        switch link.kind {
+        switch link.form {
         case .path:
             throw refuse(.notAbsolute)
         case .urn:

@@ -1,49 +1,86 @@
-/// What happened to a link, for logging and analytics: the navigator reports several per link
-/// (`queued`, `matched`, then how it ended).
+/// What happened to a link, for logging and analytics.
+///
+/// Every link the navigator is asked to open ends in exactly one ``Stage/ended(_:)`` event, whose
+/// outcome is what became of that link; stages before it say how it got there:
+///
+/// | outcome | events, in order |
+/// |---|---|
+/// | navigated, already showing, handled by action, refused | `matched`, `ended` |
+/// | unmatched (a notification payload without a link too), group disabled | `ended` |
+/// | cancelled by a guard, failed | `matched`, `ended` |
+/// | redirected | `matched`, `ended(redirected)`; after ``Navigator/resumeRedirected()``: `resumed`, `matched`, `ended` |
+/// | opened before `ready()` | `queued`; after ``Navigator/ready()``: `matched`, `ended` (or `ended(cancelled)` when dropped) |
+/// | opened from a guard or an action | `queued`; once the running link ends: `matched`, `ended` |
+/// | replaced while waiting | `ended(cancelled(replaced))` |
+///
+/// What a guard's redirect shows (the login screen) is part of the redirected link's outcome,
+/// not a navigation of its own: it is never reported as `navigated`.
 public struct NavigationEvent: Sendable, CustomStringConvertible {
-    /// What happened.
-    public enum Kind: Sendable {
-        /// Held until `ready()`.
+    /// Where a link is on its way.
+    public enum Stage: Sendable {
+        /// Held: opened before ``Navigator/ready()``, or from inside a running link's guard or
+        /// action.
         case queued
+        /// Opened again by ``Navigator/resumeRedirected()`` after a guard redirected it.
+        case resumed
         /// A route matched; its pattern as written.
         case matched(pattern: String)
-        /// No route matched, or the link was invalid.
-        case unmatched(NavigationError)
-        /// The source policy, or the action, refused the link.
-        case refused(NavigationError)
-        /// A guard redirected.
-        case redirected(Redirect)
-        /// A plan was applied (empty when the target was already showing).
-        case navigated(NavigationPlan)
-        /// An action handled the link.
-        case handledByAction
-        /// The link was dropped.
-        case cancelled(CancellationReason)
-        /// Something failed.
-        case failed(NavigationError)
+        /// What became of the link; the last event for it. Never ``LinkOutcome/queued(_:)``.
+        case ended(LinkOutcome)
     }
 
     /// The link as opened.
     public let link: String
     /// Where it came from.
     public let source: LinkSource
-    /// What happened.
-    public let kind: Kind
+    /// Where the link is.
+    public let stage: Stage
 
-    /// `link (source): what happened`.
+    /// Creates an event.
+    public init(link: String, source: LinkSource, stage: Stage) {
+        self.link = link
+        self.source = source
+        self.stage = stage
+    }
+
+    /// The outcome when this is the link's last event, else `nil`.
+    public var outcome: LinkOutcome? {
+        if case .ended(let outcome) = stage { return outcome }
+        return nil
+    }
+
+    /// `link (source): stage` in one line; control characters in the link are escaped, so a
+    /// hostile link cannot forge a second log line.
     public var description: String {
         let what: String
-        switch kind {
+        switch stage {
         case .queued: what = "queued"
+        case .resumed: what = "resumed"
         case .matched(let pattern): what = "matched \(pattern)"
-        case .unmatched(let error): what = "unmatched: \(error)"
-        case .refused(let error): what = "refused: \(error)"
-        case .redirected(let redirect): what = "redirected to \(redirect)"
-        case .navigated(let plan): what = "navigated (\(plan.steps.count) steps)"
-        case .handledByAction: what = "handled by action"
-        case .cancelled(let reason): what = "cancelled: \(reason)"
-        case .failed(let error): what = "failed: \(error)"
+        case .ended(let outcome): what = outcome.description
         }
-        return "\(link) (\(source)): \(what)"
+        return "\(OneLine.escaped(link)) (\(source)): \(OneLine.joined(what))"
+    }
+}
+
+/// Text made fit for one log line.
+enum OneLine {
+    /// `text` with control characters (line breaks among them) written as escapes.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `text` with its lines joined by `; `, and any other control character escaped.
+    static func joined(_ text: String) -> String {
+        escaped(text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "; "))
     }
 }

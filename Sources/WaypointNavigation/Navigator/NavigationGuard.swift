@@ -58,3 +58,27 @@ public enum Redirect: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// What a guard's redirect did to a link: which guard, what it asked for, and what the user
+/// sees instead. The link itself waits for ``Navigator/resumeRedirected()``.
+public struct Redirection: Hashable, Sendable, CustomStringConvertible {
+    /// The name of the guard that redirected.
+    public var guardName: String
+    /// What the guard asked for.
+    public var redirect: Redirect
+    /// The top-most screen once the redirect was followed (the login screen); `nil` when
+    /// nothing is on screen.
+    public var screen: Screen?
+
+    /// Creates a redirection.
+    public init(guardName: String, redirect: Redirect, screen: Screen?) {
+        self.guardName = guardName
+        self.redirect = redirect
+        self.screen = screen
+    }
+
+    /// `guard 'logged in' showed login`.
+    public var description: String {
+        "guard '\(guardName)' showed \(screen?.description ?? "nothing") (\(redirect))"
+    }
+}

@@ -14,16 +14,16 @@ public struct RouteEntry: Sendable {
     /// Runs an action for a match and reports whether it handled the link.
     public typealias Action = @MainActor @Sendable (RouteMatch<RouteEntry>) async -> Bool
 
-    /// What the route does.
-    public enum Kind: Sendable {
+    /// What the route opens: a screen, or an action that runs code.
+    public enum Target: Sendable {
         /// Shows a screen built from the match.
         case screen(ScreenBuilder)
         /// Runs code instead of showing a screen.
         case action(Action)
     }
 
-    /// What the route does.
-    public var kind: Kind
+    /// What the route opens.
+    public var target: Target
     /// How the screen is shown when it is not already reachable.
     public var presentation: Presentation
     /// The screens to synthesize below the target, from the match.
@@ -38,9 +38,13 @@ public struct RouteEntry: Sendable {
     /// is not one of this route's (used by `Navigator.currentLink`).
     public var linkValues: @Sendable (Screen) -> [String: String]?
 
+    /// The route group the entry was mounted with, `nil` for routes registered on the
+    /// navigator itself.
+    public internal(set) var group: String?
+
     /// Creates an entry with every part given.
     public init(
-        kind: Kind,
+        _ target: Target,
         presentation: Presentation = .automatic,
         backStack: @escaping @Sendable (RouteMatch<RouteEntry>) -> [Screen] = { _ in [] },
         sources: SourcePolicy = .anySource,
@@ -48,7 +52,7 @@ public struct RouteEntry: Sendable {
         updatesInPlace: Bool = false,
         linkValues: @escaping @Sendable (Screen) -> [String: String]? = { _ in nil }
     ) {
-        self.kind = kind
+        self.target = target
         self.presentation = presentation
         self.backStack = backStack
         self.sources = sources
@@ -68,7 +72,7 @@ public struct RouteEntry: Sendable {
         updatesInPlace: Bool = false
     ) -> RouteEntry {
         RouteEntry(
-            kind: .screen { match in Screen(kind, info(match.parameters)) },
+            .screen { match in Screen(kind, info(match.parameters)) },
             presentation: presentation,
             backStack: { _ in backStack },
             sources: sources,
@@ -99,7 +103,7 @@ public struct RouteEntry: Sendable {
         build: @escaping ScreenBuilder
     ) -> RouteEntry {
         RouteEntry(
-            kind: .screen(build), presentation: presentation, backStack: backStack, sources: sources,
+            .screen(build), presentation: presentation, backStack: backStack, sources: sources,
             guards: guards, updatesInPlace: updatesInPlace, linkValues: linkValues)
     }
 
@@ -109,6 +113,6 @@ public struct RouteEntry: Sendable {
         guards: [NavigationGuard] = [],
         _ run: @escaping Action
     ) -> RouteEntry {
-        RouteEntry(kind: .action(run), sources: sources, guards: guards)
+        RouteEntry(.action(run), sources: sources, guards: guards)
     }
 }

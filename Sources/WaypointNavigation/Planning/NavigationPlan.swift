@@ -2,8 +2,8 @@
 ///
 /// `state.applying(plan)` is the state a host must reach by applying `steps` one after another.
 public struct NavigationPlan: Hashable, Sendable, CustomStringConvertible {
-    /// Which rule of the planner produced the plan.
-    public enum Outcome: Hashable, Sendable {
+    /// Which rule of the planner produced the plan, and so what the plan does.
+    public enum Decision: Hashable, Sendable {
         /// The target is already the top-most screen: nothing to do.
         case alreadyShowing
         /// The top-most screen is updated in place (the route asked for in-place updates).
@@ -20,29 +20,37 @@ public struct NavigationPlan: Hashable, Sendable, CustomStringConvertible {
     /// The steps, in the order a host applies them.
     public var steps: [NavigationStep]
     /// Which rule produced the plan.
-    public var outcome: Outcome
+    public var decision: Decision
 
     /// Creates a plan.
-    public init(steps: [NavigationStep], outcome: Outcome) {
+    public init(steps: [NavigationStep], decision: Decision) {
         self.steps = steps
-        self.outcome = outcome
+        self.decision = decision
     }
 
-    /// The steps' actions without their animation flags, convenient for comparisons.
-    public var actions: [NavigationStep.Action] { steps.map(\.action) }
+    /// The steps' transitions without their animation flags, convenient for comparisons.
+    public var transitions: [NavigationStep.Transition] { steps.map(\.transition) }
 
-    /// The outcome followed by one step per line.
+    /// The decision followed by one step per line.
     public var description: String {
-        let header: String
-        switch outcome {
-        case .alreadyShowing: header = "already showing"
-        case .updatedInPlace: header = "update in place"
-        case .switched: header = "switch"
-        case .built: header = "build"
-        case .unreachable(let error): header = "unreachable: \(error)"
-        }
         guard !steps.isEmpty else { return header + " (no steps)" }
         return ([header] + steps.enumerated().map { "  \($0.offset + 1). \($0.element)" })
             .joined(separator: "\n")
+    }
+
+    /// The plan in one line, for logs: `build: present fullScreen [login] in a stack; push user`.
+    public var summary: String {
+        guard !steps.isEmpty else { return header + " (no steps)" }
+        return header + ": " + steps.map(\.description).joined(separator: "; ")
+    }
+
+    private var header: String {
+        switch decision {
+        case .alreadyShowing: return "already showing"
+        case .updatedInPlace: return "update in place"
+        case .switched: return "switch"
+        case .built: return "build"
+        case .unreachable(let error): return "unreachable: \(error)"
+        }
     }
 }

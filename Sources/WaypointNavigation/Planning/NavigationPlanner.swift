@@ -100,7 +100,7 @@ public struct NavigationPlanner: Sendable {
             return tabs.first { $0.id == id }
         }
         guard let tab else {
-            return NavigationPlan(steps: [], outcome: .unreachable(.unknownTab(id)))
+            return NavigationPlan(steps: [], decision: .unreachable(.unknownTab(id, available: state.tabIDs)))
         }
         draft.dismiss(toLayer: 0, from: state)
         if draft.read(state, { $0.root.selectedTab != id }) {
@@ -165,15 +165,15 @@ private struct Draft {
     }
 
     /// Adds a step, animated as the intent says.
-    mutating func add(_ action: consuming NavigationStep.Action) {
-        add(action, animated: animated)
+    mutating func add(_ transition: consuming NavigationStep.Transition) {
+        add(transition, animated: animated)
     }
 
-    private mutating func add(_ action: consuming NavigationStep.Action, animated: Bool) {
+    private mutating func add(_ transition: consuming NavigationStep.Transition, animated: Bool) {
         if steps.isEmpty {
             steps.reserveCapacity(expectedSteps)
         }
-        steps.append(NavigationStep(action, animated: animated))
+        steps.append(NavigationStep(transition, animated: animated))
     }
 
     mutating func dismiss(toLayer remaining: Int, from start: NavigationState) {
@@ -232,9 +232,9 @@ private struct Draft {
     }
 
     /// The plan: the steps written, moved out of the draft rather than copied from it.
-    mutating func finish(_ outcome: NavigationPlan.Outcome) -> NavigationPlan {
+    mutating func finish(_ decision: NavigationPlan.Decision) -> NavigationPlan {
         var written: [NavigationStep] = []
         swap(&written, &steps)
-        return NavigationPlan(steps: written, outcome: outcome)
+        return NavigationPlan(steps: written, decision: decision)
     }
 }

@@ -28,7 +28,7 @@ extension NavigationState {
     ///
     /// - Throws: ``NavigationError/invalidStep(_:reason:)``, as `applying(_:)`.
     mutating func apply(_ step: NavigationStep) throws(NavigationError) {
-        switch step.action {
+        switch step.transition {
         case .dismiss(let remaining):
             guard remaining >= 0, remaining <= layers.count else {
                 throw .invalidStep(step, reason: "there are \(layers.count) presented layers")

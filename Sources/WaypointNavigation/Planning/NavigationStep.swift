@@ -4,7 +4,7 @@
 /// `push` address the container the previous steps left on top.
 public struct NavigationStep: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What a step does.
-    public enum Action: Hashable, Sendable, Codable {
+    public enum Transition: Hashable, Sendable, Codable {
         /// Dismiss presented layers until `toLayer` remain (`0` dismisses every layer).
         case dismiss(toLayer: Int)
         /// Select the tab with this identifier in the top-most tab bar.
@@ -23,20 +23,20 @@ public struct NavigationStep: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     /// What the step does.
-    public var action: Action
+    public var transition: Transition
     /// Whether the host animates the transition.
     public var animated: Bool
 
     /// Creates a step.
-    public init(_ action: Action, animated: Bool = true) {
-        self.action = action
+    public init(_ transition: Transition, animated: Bool = true) {
+        self.transition = transition
         self.animated = animated
     }
 
     /// The step in one line, `push user(id: 42)` or `dismiss to layer 0 (not animated)`.
     public var description: String {
         let text: String
-        switch action {
+        switch transition {
         case .dismiss(let layer):
             text = "dismiss to layer \(layer)"
         case .selectTab(let id):

@@ -36,6 +36,12 @@ public struct NavigationState: Hashable, Sendable, Codable, CustomStringConverti
         return body(layers[layer].container)
     }
 
+    /// The identifiers of the root's tabs, in order; empty when the root is not a tab bar.
+    public var tabIDs: [String] {
+        guard case .tabs(let tabs, _) = root else { return [] }
+        return tabs.map(\.id)
+    }
+
     /// The screen the user sees.
     public var topScreen: Screen? {
         topContainer.topScreen

@@ -10,7 +10,7 @@ struct HeadlessHostTests {
         try await host.apply(NavigationStep(.present(PresentedLayer(.screen(Fixture.login)))))
         #expect(host.state.topScreen == Fixture.login)
         #expect(
-            host.appliedSteps.map(\.action) == [
+            host.appliedSteps.map(\.transition) == [
                 .push(Fixture.user("1")), .present(PresentedLayer(.screen(Fixture.login))),
             ])
     }

@@ -15,9 +15,9 @@ struct PhotoFeedScenarioTests {
     ])
     func fromTheFeedRoutesPush(link: String, screen: Screen) async throws {
         let app = try PhotoFeedApp()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let outcome = await app.navigator.open(link)
-        #expect(outcome == .navigated(NavigationPlan(steps: [NavigationStep(.push(screen))], outcome: .built)))
+        #expect(outcome == .navigated(NavigationPlan(steps: [NavigationStep(.push(screen))], decision: .built)))
         #expect(
             app.host.state.render() == """
                 tabs
@@ -33,7 +33,7 @@ struct PhotoFeedScenarioTests {
 
     @Test func logoutFromInsideTheAppRunsTheAction() async throws {
         let app = try PhotoFeedApp()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         #expect(await app.navigator.open("logout") == .handledByAction)
         #expect(app.loggedOut)
         #expect(app.host.state == Fixture.photoFeed())
@@ -41,7 +41,7 @@ struct PhotoFeedScenarioTests {
 
     @Test func logoutFromAnotherAppsCustomSchemeLinkIsRefused() async throws {
         let app = try PhotoFeedApp()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let source = LinkSource.customScheme(sendingApp: "com.example.mallory")
         let outcome = await app.navigator.open("photofeed://logout", source: source)
         #expect(outcome == .refused(.sourceNotAllowed("photofeed://logout", source: source)))
@@ -50,13 +50,13 @@ struct PhotoFeedScenarioTests {
 
     @Test func thePushPayloadOpensTheProfile() async throws {
         let app = try PhotoFeedApp(state: Fixture.photoFeed(feed: [Fixture.feed, Fixture.comments("7")]))
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let payload: [AnyHashable: Any] = [
             "aps": ["alert": "You become a celebrity on PhotoFeed, checkout your profile now", "urn": "user:self"]
         ]
         let outcome = await app.navigator.open(notification: payload)
         #expect(
-            outcome == .navigated(NavigationPlan(steps: [NavigationStep(.selectTab("profile"))], outcome: .switched)))
+            outcome == .navigated(NavigationPlan(steps: [NavigationStep(.selectTab("profile"))], decision: .switched)))
         #expect(
             app.host.state.render() == """
                 tabs
@@ -73,7 +73,7 @@ struct PhotoFeedScenarioTests {
 
     @Test func aTopLevelPathKeyIsReadToo() async throws {
         let app = try PhotoFeedApp()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let outcome = await app.navigator.open(notification: ["path": "likes:9"] as [String: Any])
         #expect(app.host.state.topScreen == Fixture.likes("9"))
         #expect(outcome != .alreadyShowing)
@@ -81,7 +81,7 @@ struct PhotoFeedScenarioTests {
 
     @Test func aPayloadWithoutALinkIsUnmatched() async throws {
         let app = try PhotoFeedApp()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let outcome = await app.navigator.open(notification: ["aps": ["alert": "hello"]] as [String: Any])
         guard case .unmatched(.payloadHasNoLink) = outcome else {
             Issue.record("expected payloadHasNoLink, got \(outcome)")
@@ -91,14 +91,14 @@ struct PhotoFeedScenarioTests {
 
     @Test func openingTheSameLinkTwiceIsAlreadyShowing() async throws {
         let app = try PhotoFeedApp()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         await app.navigator.open("user:42")
         #expect(await app.navigator.open("photofeed://user:42") == .alreadyShowing)
     }
 
     @Test func anUnknownLinkIsUnmatchedAndNothingMoves() async throws {
         let app = try PhotoFeedApp()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let outcome = await app.navigator.open("photofeed://bogus:1")
         guard case .unmatched(.noRoute) = outcome else {
             Issue.record("expected noRoute, got \(outcome)")
@@ -111,7 +111,7 @@ struct PhotoFeedScenarioTests {
         let app = try PhotoFeedApp(
             state: Fixture.photoFeed(
                 feed: [Fixture.feed, Fixture.user("1")], layers: [PresentedLayer(.screen(Fixture.settings))]))
-        await app.navigator.ready()
+        try await app.navigator.ready()
         let outcome = await app.navigator.open("photofeed:///likes:7?animated=0")
         let expected = NavigationPlan(
             steps: [
@@ -119,14 +119,14 @@ struct PhotoFeedScenarioTests {
                 NavigationStep(.popTo(index: 0), animated: false),
                 NavigationStep(.push(Fixture.likes("7")), animated: false),
             ],
-            outcome: .built)
+            decision: .built)
         #expect(outcome == .navigated(expected))
         #expect(app.host.state.root.activeStack == [Fixture.feed, Fixture.likes("7")])
     }
 
     @Test func currentLinkPrintsTheTopScreen() async throws {
         let app = try PhotoFeedApp()
-        await app.navigator.ready()
+        try await app.navigator.ready()
         await app.navigator.open("user:42")
         #expect(app.navigator.currentLink == "photofeed://user:42")
         await app.navigator.open("comments:7")

@@ -15,7 +15,7 @@ struct RouteEntryTests {
         let navigator = Navigator(schemes: ["app"], host: host)
         try navigator.register("/users/:userID/posts/:postID", .screen("post"))
         try navigator.register("/home", .screen("home"))
-        await navigator.ready()
+        try await navigator.ready()
         await navigator.open(link)
         #expect(host.state.topScreen == expected)
         #expect(host.state.topScreen?.info == expected.info)

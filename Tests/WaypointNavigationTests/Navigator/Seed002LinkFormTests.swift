@@ -17,10 +17,10 @@ struct Seed002LinkFormTests {
         try navigator.register("/foobar", .screen("foobar", presentation: .push))
     }
 
-    @Test func hostFormPushesOnWhatIsOnTop() async {
-        await navigator.ready()
+    @Test func hostFormPushesOnWhatIsOnTop() async throws {
+        try await navigator.ready()
         let outcome = await navigator.open("app://foobar", source: .customScheme(sendingApp: nil))
-        #expect(outcome == .navigated(NavigationPlan(steps: [fallback(animated: true)], outcome: .built)))
+        #expect(outcome == .navigated(NavigationPlan(steps: [fallback(animated: true)], decision: .built)))
         #expect(
             host.state.render() == """
                 stack
@@ -34,15 +34,15 @@ struct Seed002LinkFormTests {
                 """)
     }
 
-    @Test func emptyHostFormResetsToRootFirst() async {
-        await navigator.ready()
+    @Test func emptyHostFormResetsToRootFirst() async throws {
+        try await navigator.ready()
         let outcome = await navigator.open("app:///foobar")
         let expected = NavigationPlan(
             steps: [
                 NavigationStep(.dismiss(toLayer: 0)), NavigationStep(.popTo(index: 0)),
                 NavigationStep(.push(Screen("foobar"))),
             ],
-            outcome: .built)
+            decision: .built)
         #expect(outcome == .navigated(expected))
         #expect(
             host.state.render() == """
@@ -56,8 +56,8 @@ struct Seed002LinkFormTests {
         ("app:///foobar?animated=0", false), ("app:///foobar?animated=false", false),
         ("app:///foobar?animated=1", true), ("app:///foobar?animated=true", true), ("app:///foobar", true),
     ])
-    func animatedFlagSetsEveryStep(link: String, animated: Bool) async {
-        await navigator.ready()
+    func animatedFlagSetsEveryStep(link: String, animated: Bool) async throws {
+        try await navigator.ready()
         guard case .navigated(let plan) = await navigator.open(link) else {
             Issue.record("expected a navigation")
             return
@@ -72,8 +72,8 @@ struct Seed002LinkFormTests {
         ("app://foobar?animated=0", false), ("app://foobar?x=1&animated=false", false),
         ("app://foobar?animated=1", true), ("app://foobar", true),
     ])
-    func animatedFlagInTheHostForm(link: String, animated: Bool) async {
-        await navigator.ready()
+    func animatedFlagInTheHostForm(link: String, animated: Bool) async throws {
+        try await navigator.ready()
         guard case .navigated(let plan) = await navigator.open(link) else {
             Issue.record("expected a navigation")
             return

@@ -32,13 +32,13 @@ struct PlannerPropertyTests {
             let state = Generator.state(&random)
             let intent = Generator.intent(&random, in: state)
             let plan = NavigationPlanner().plan(intent, in: state)
-            if case .unreachable = plan.outcome {
+            if case .unreachable = plan.decision {
                 #expect(plan.steps.isEmpty)
                 continue
             }
             let result = try state.applying(plan)
             #expect(result.topScreen == intent.target, "\(intent)\n\(state)\n\(plan)")
-            if plan.outcome == .alreadyShowing {
+            if plan.decision == .alreadyShowing {
                 #expect(plan.steps.isEmpty)
             }
         }
@@ -61,7 +61,7 @@ struct PlannerPropertyTests {
             }
             let plan = NavigationPlanner().plan(intent, in: state)
             let removed = try Removal.made(by: plan, from: state)
-            switch plan.outcome {
+            switch plan.decision {
             case .alreadyShowing, .updatedInPlace:
                 #expect(removed == Removal(layers: 0, screens: 0))
             case .switched:
@@ -100,7 +100,7 @@ struct Removal: Hashable, Comparable {
         var removal = Removal(layers: 0, screens: 0)
         var current = state
         for step in plan.steps {
-            switch step.action {
+            switch step.transition {
             case .dismiss(let remaining):
                 removal.layers += current.layers.count - remaining
             case .popTo(let index):

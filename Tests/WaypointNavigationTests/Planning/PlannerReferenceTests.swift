@@ -43,7 +43,7 @@ struct PlannerReferenceTests {
         let intent = NavigationIntent(Screen("target"), backStack: [Screen("y"), Screen("b"), Screen("z")])
         let plan = NavigationPlanner().plan(intent, in: state)
         #expect(
-            plan.actions == [
+            plan.transitions == [
                 .dismiss(toLayer: 0), .selectTab("a"), .push(Screen("z")), .push(Screen("target")),
             ])
     }
@@ -54,7 +54,7 @@ struct PlannerReferenceTests {
             layers: [PresentedLayer(.stack([Screen("b"), Screen("x"), Screen("y")]))])
         let intent = NavigationIntent(Screen("target"), backStack: [Screen("b")])
         let plan = NavigationPlanner().plan(intent, in: state)
-        #expect(plan.actions == [.popTo(index: 0), .push(Screen("target"))])
+        #expect(plan.transitions == [.popTo(index: 0), .push(Screen("target"))])
     }
 
     @Test func theSelectedTabWinsATieInPops() {
@@ -64,7 +64,7 @@ struct PlannerReferenceTests {
                 selected: "b"),
             layers: [PresentedLayer(.screen(Screen("m")))])
         let plan = NavigationPlanner().plan(NavigationIntent(Screen("t")), in: state)
-        #expect(plan.actions == [.dismiss(toLayer: 0)])
+        #expect(plan.transitions == [.dismiss(toLayer: 0)])
     }
 
     @Test func fewerPopsWinOverTheSelectedTab() {
@@ -73,7 +73,7 @@ struct PlannerReferenceTests {
                 [Tab("a", [Screen("t"), Screen("x"), Screen("y")]), Tab("b", [Screen("b"), Screen("t")])],
                 selected: "a"))
         let plan = NavigationPlanner().plan(NavigationIntent(Screen("t"), backStack: [Screen("x")]), in: state)
-        #expect(plan.actions == [.selectTab("b")])
+        #expect(plan.transitions == [.selectTab("b")])
     }
 }
 
@@ -126,9 +126,9 @@ enum ReferencePlanner {
     /// A plan and the state it has led to so far.
     struct Writing {
         var state: NavigationState
-        var actions: [NavigationStep.Action] = []
+        var actions: [NavigationStep.Transition] = []
 
-        mutating func add(_ action: NavigationStep.Action) throws {
+        mutating func add(_ action: NavigationStep.Transition) throws {
             actions.append(action)
             state = try state.applying(NavigationStep(action))
         }
@@ -157,7 +157,7 @@ enum ReferencePlanner {
         }
 
         /// Every step animates as asked, but a push followed by another push never does.
-        func plan(_ outcome: NavigationPlan.Outcome, animated: Bool) -> NavigationPlan {
+        func plan(_ outcome: NavigationPlan.Decision, animated: Bool) -> NavigationPlan {
             var steps: [NavigationStep] = []
             for (index, action) in actions.enumerated() {
                 var isPushBeforeAPush = false
@@ -166,7 +166,7 @@ enum ReferencePlanner {
                 }
                 steps.append(NavigationStep(action, animated: animated && !isPushBeforeAPush))
             }
-            return NavigationPlan(steps: steps, outcome: outcome)
+            return NavigationPlan(steps: steps, decision: outcome)
         }
     }
 
@@ -193,7 +193,7 @@ enum ReferencePlanner {
         // A named tab: only that tab's stack counts.
         if case .tab(let id) = intent.presentation {
             guard case .tabs(let tabs, _) = writing.state.root, let tab = tabs.first(where: { $0.id == id }) else {
-                return NavigationPlan(steps: [], outcome: .unreachable(.unknownTab(id)))
+                return NavigationPlan(steps: [], decision: .unreachable(.unknownTab(id, available: state.tabIDs)))
             }
             try writing.dismiss(toLayer: 0)
             if writing.state.root.selectedTab != id { try writing.add(.selectTab(id)) }

@@ -11,7 +11,7 @@ struct PlannerScenarioTests {
     @Test func alreadyShowingPlansNoSteps() throws {
         let state = Fixture.photoFeed(feed: [Fixture.feed, Fixture.user("1")])
         let plan = planner.plan(NavigationIntent(Fixture.user("1")), in: state)
-        #expect(plan.outcome == .alreadyShowing)
+        #expect(plan.decision == .alreadyShowing)
         #expect(plan.steps.isEmpty)
         #expect(try state.applying(plan) == state)
     }
@@ -21,8 +21,8 @@ struct PlannerScenarioTests {
             feed: [Fixture.feed, Fixture.user("1")],
             layers: [PresentedLayer(.screen(Fixture.settings), style: .formSheet)])
         let plan = planner.plan(NavigationIntent(Fixture.profile), in: state)
-        #expect(plan.outcome == .switched)
-        #expect(plan.actions == [.dismiss(toLayer: 0), .selectTab("profile")])
+        #expect(plan.decision == .switched)
+        #expect(plan.transitions == [.dismiss(toLayer: 0), .selectTab("profile")])
         #expect(
             try state.applying(plan).render() == """
                 tabs
@@ -39,8 +39,8 @@ struct PlannerScenarioTests {
     @Test func screenDeeperInTheCurrentStackPopsToIt() throws {
         let state = NavigationState(root: .stack([Fixture.feed, Fixture.user("1"), Fixture.comments("7")]))
         let plan = planner.plan(NavigationIntent(Fixture.user("1")), in: state)
-        #expect(plan.outcome == .switched)
-        #expect(plan.actions == [.popTo(index: 1)])
+        #expect(plan.decision == .switched)
+        #expect(plan.transitions == [.popTo(index: 1)])
         #expect(
             try state.applying(plan).render() == """
                 stack
@@ -57,7 +57,7 @@ struct PlannerScenarioTests {
                 PresentedLayer(.screen(Fixture.settings), style: .formSheet),
             ])
         let plan = planner.plan(NavigationIntent(Fixture.user("1")), in: state)
-        #expect(plan.actions == [.dismiss(toLayer: 1), .popTo(index: 0)])
+        #expect(plan.transitions == [.dismiss(toLayer: 1), .popTo(index: 0)])
         #expect(
             try state.applying(plan).render() == """
                 stack
@@ -71,7 +71,7 @@ struct PlannerScenarioTests {
     @Test func anythingElseIsBuiltAndPushed() throws {
         let state = Fixture.photoFeed()
         let plan = planner.plan(NavigationIntent(Fixture.user("1"), presentation: .push), in: state)
-        #expect(plan.outcome == .built)
+        #expect(plan.decision == .built)
         #expect(plan.steps == [NavigationStep(.push(Fixture.user("1")), animated: true)])
         #expect(try state.applying(plan).topScreen == Fixture.user("1"))
     }
@@ -80,7 +80,7 @@ struct PlannerScenarioTests {
         let state = Fixture.photoFeed(selected: "profile")
         let intent = NavigationIntent(Fixture.comments("7"), backStack: [Fixture.feed, Fixture.user("1")])
         let plan = planner.plan(intent, in: state)
-        #expect(plan.outcome == .built)
+        #expect(plan.decision == .built)
         #expect(
             plan.steps == [
                 NavigationStep(.selectTab("feed")),
@@ -123,7 +123,7 @@ struct PlannerScenarioTests {
             feed: [Fixture.feed, Fixture.user("1"), Fixture.comments("7"), Fixture.likes("7")],
             profile: [Fixture.profile, Fixture.user("1")])
         let plan = planner.plan(NavigationIntent(Fixture.user("1")), in: state)
-        #expect(plan.actions == [.selectTab("profile")])
+        #expect(plan.transitions == [.selectTab("profile")])
     }
 
     // MARK: Seed 000: push without a stack, modal styles
@@ -131,7 +131,7 @@ struct PlannerScenarioTests {
     @Test func pushWithNoStackBecomesAModalInAStackWithACloseButton() throws {
         let state = NavigationState(root: .screen(Screen("root")))
         let plan = planner.plan(NavigationIntent(Screen("posts"), presentation: .push), in: state)
-        #expect(plan.actions == [.present(PresentedLayer(.stack([Screen("posts")]), hasCloseButton: true))])
+        #expect(plan.transitions == [.present(PresentedLayer(.stack([Screen("posts")]), hasCloseButton: true))])
         #expect(
             try state.applying(plan).render() == """
                 root
@@ -145,7 +145,7 @@ struct PlannerScenarioTests {
         let state = NavigationState(root: .stack([Screen("postsIndex")]))
         let post = Screen("postDetail", ["postID": "2"])
         let plan = planner.plan(NavigationIntent(post, presentation: .modal(.formSheet)), in: state)
-        #expect(plan.actions == [.present(PresentedLayer(.screen(post), style: .formSheet))])
+        #expect(plan.transitions == [.present(PresentedLayer(.screen(post), style: .formSheet))])
         #expect(
             try state.applying(plan).render() == """
                 stack
@@ -160,7 +160,7 @@ struct PlannerScenarioTests {
         let plan = planner.plan(
             NavigationIntent(Fixture.login, presentation: .modal(.fullScreen, embedInStack: true)), in: state)
         #expect(
-            plan.actions == [
+            plan.transitions == [
                 .present(PresentedLayer(.stack([Fixture.login]), style: .fullScreen, hasCloseButton: true))
             ]
         )
@@ -173,7 +173,7 @@ struct PlannerScenarioTests {
             root: .stack([Screen("home"), Screen("a"), Screen("b")]),
             layers: [PresentedLayer(.screen(Screen("c")))])
         let plan = planner.plan(NavigationIntent(Screen("foobar"), resetToRoot: true), in: state)
-        #expect(plan.actions == [.dismiss(toLayer: 0), .popTo(index: 0), .push(Screen("foobar"))])
+        #expect(plan.transitions == [.dismiss(toLayer: 0), .popTo(index: 0), .push(Screen("foobar"))])
         #expect(
             try state.applying(plan).render() == """
                 stack
@@ -185,7 +185,7 @@ struct PlannerScenarioTests {
     @Test func withoutResetThePushGoesOnTop() throws {
         let state = NavigationState(root: .stack([Screen("home"), Screen("a")]))
         let plan = planner.plan(NavigationIntent(Screen("foobar")), in: state)
-        #expect(plan.actions == [.push(Screen("foobar"))])
+        #expect(plan.transitions == [.push(Screen("foobar"))])
     }
 
     @Test func notAnimatedMakesEveryStepNotAnimated() {
@@ -205,21 +205,21 @@ struct PlannerScenarioTests {
         let state = Fixture.photoFeed(layers: [PresentedLayer(.screen(Fixture.login))])
         let plan = planner.plan(
             NavigationIntent(Fixture.user("self"), presentation: .tab("profile")), in: state)
-        #expect(plan.actions == [.dismiss(toLayer: 0), .selectTab("profile"), .push(Fixture.user("self"))])
+        #expect(plan.transitions == [.dismiss(toLayer: 0), .selectTab("profile"), .push(Fixture.user("self"))])
         #expect(try state.applying(plan).root.selectedTab == "profile")
     }
 
     @Test func unknownTabIsUnreachable() {
         let plan = planner.plan(
             NavigationIntent(Fixture.user("1"), presentation: .tab("search")), in: Fixture.photoFeed())
-        #expect(plan.outcome == .unreachable(.unknownTab("search")))
+        #expect(plan.decision == .unreachable(.unknownTab("search", available: ["feed", "profile", "menu"])))
         #expect(plan.steps.isEmpty)
     }
 
     @Test func rootPresentationReplacesTheRoot() throws {
         let state = Fixture.photoFeed(layers: [PresentedLayer(.screen(Fixture.settings))])
         let plan = planner.plan(NavigationIntent(Fixture.login, presentation: .root), in: state)
-        #expect(plan.actions == [.dismiss(toLayer: 0), .setRoot(.stack([Fixture.login]))])
+        #expect(plan.transitions == [.dismiss(toLayer: 0), .setRoot(.stack([Fixture.login]))])
         #expect(try state.applying(plan) == NavigationState(root: .stack([Fixture.login])))
     }
 
@@ -227,21 +227,21 @@ struct PlannerScenarioTests {
         let drawer = Screen("drawer")
         let plan = planner.plan(
             NavigationIntent(drawer, presentation: .custom("sideDrawer")), in: Fixture.photoFeed())
-        #expect(plan.actions == [.present(PresentedLayer(.screen(drawer), style: ModalStyle("sideDrawer")))])
+        #expect(plan.transitions == [.present(PresentedLayer(.screen(drawer), style: ModalStyle("sideDrawer")))])
     }
 
     @Test func updateInPlaceReplacesTheTopScreenOfTheSameKind() throws {
         let state = NavigationState(root: .stack([Fixture.feed, Screen("search", ["q": "cats"])]))
         let plan = planner.plan(
             NavigationIntent(Screen("search", ["q": "dogs"]), updateInPlace: true), in: state)
-        #expect(plan.outcome == .updatedInPlace)
-        #expect(plan.actions == [.update(Screen("search", ["q": "dogs"]))])
+        #expect(plan.decision == .updatedInPlace)
+        #expect(plan.transitions == [.update(Screen("search", ["q": "dogs"]))])
         #expect(try state.applying(plan).topScreen == Screen("search", ["q": "dogs"]))
     }
 
     @Test func updateInPlaceRefreshesTheSameScreen() {
         let state = NavigationState(root: .stack([Fixture.feed]))
         let plan = planner.plan(NavigationIntent(Fixture.feed, updateInPlace: true), in: state)
-        #expect(plan.actions == [.update(Fixture.feed)])
+        #expect(plan.transitions == [.update(Fixture.feed)])
     }
 }

@@ -19,8 +19,8 @@ struct PlannerSearchTests {
                 ],
                 selected: "a"))
         let plan = planner.plan(NavigationIntent(Screen("t")), in: state)
-        #expect(plan.outcome == .switched)
-        #expect(plan.actions == [.selectTab("b"), .popTo(index: 1)])
+        #expect(plan.decision == .switched)
+        #expect(plan.transitions == [.selectTab("b"), .popTo(index: 1)])
     }
 
     @Test func aScreenInATabBarInsideAPresentedLayerWinsOverTheRoot() {
@@ -32,7 +32,7 @@ struct PlannerSearchTests {
                 PresentedLayer(.screen(Screen("m"))),
             ])
         let plan = planner.plan(NavigationIntent(Screen("t")), in: state)
-        #expect(plan.actions == [.dismiss(toLayer: 1), .selectTab("y"), .popTo(index: 1)])
+        #expect(plan.transitions == [.dismiss(toLayer: 1), .selectTab("y"), .popTo(index: 1)])
     }
 
     @Test func aLayerOfOneScreenThatIsTheTargetIsShownByDismissingTheLayersAbove() {
@@ -40,8 +40,8 @@ struct PlannerSearchTests {
             root: .stack([Screen("t")]),
             layers: [PresentedLayer(.screen(Screen("t"))), PresentedLayer(.screen(Screen("m")))])
         let plan = planner.plan(NavigationIntent(Screen("t")), in: state)
-        #expect(plan.outcome == .switched)
-        #expect(plan.actions == [.dismiss(toLayer: 1)])
+        #expect(plan.decision == .switched)
+        #expect(plan.transitions == [.dismiss(toLayer: 1)])
     }
 
     @Test func theTargetInALaterTabWinsOverABackStackScreenInAnEarlierOne() {
@@ -54,8 +54,8 @@ struct PlannerSearchTests {
                 ],
                 selected: "b"))
         let plan = planner.plan(NavigationIntent(Screen("t"), backStack: [Screen("back")]), in: state)
-        #expect(plan.outcome == .switched)
-        #expect(plan.actions == [.selectTab("c"), .popTo(index: 1)])
+        #expect(plan.decision == .switched)
+        #expect(plan.transitions == [.selectTab("c"), .popTo(index: 1)])
     }
 
     @Test func aBackStackScreenTopOfTwoTabsIsBuiltOnInTheSelectedOne() {
@@ -63,8 +63,8 @@ struct PlannerSearchTests {
             root: .tabs(
                 [Tab("a", [Screen("a"), Screen("back")]), Tab("c", [Screen("c"), Screen("back")])], selected: "c"))
         let plan = planner.plan(NavigationIntent(Screen("t"), backStack: [Screen("back")]), in: state)
-        #expect(plan.outcome == .built)
-        #expect(plan.actions == [.push(Screen("t"))])
+        #expect(plan.decision == .built)
+        #expect(plan.transitions == [.push(Screen("t"))])
     }
 
     @Test func aScreenOnTopOfTheSelectedTabOfAPresentedTabBarIsAlreadyShowing() {
@@ -74,14 +74,14 @@ struct PlannerSearchTests {
                 PresentedLayer(.tabs([Tab("x", [Screen("x"), Screen("t")]), Tab("y", [Screen("t")])], selected: "y"))
             ])
         let plan = planner.plan(NavigationIntent(Screen("t")), in: state)
-        #expect(plan.outcome == .alreadyShowing)
+        #expect(plan.decision == .alreadyShowing)
         #expect(plan.steps.isEmpty)
     }
 
     @Test func aScreenOfTheTargetsKindShowingOtherInfoIsNotAlreadyShowing() {
         let state = NavigationState(root: .stack([Screen("user", ["id": "1"])]))
         let plan = planner.plan(NavigationIntent(Screen("user", ["id": "2"])), in: state)
-        #expect(plan.outcome == .built)
-        #expect(plan.actions == [.push(Screen("user", ["id": "2"]))])
+        #expect(plan.decision == .built)
+        #expect(plan.transitions == [.push(Screen("user", ["id": "2"]))])
     }
 }

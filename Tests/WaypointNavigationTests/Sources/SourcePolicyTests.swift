@@ -35,7 +35,7 @@ struct SourcePolicyTests {
         let host = HeadlessHost(NavigationState(root: .stack([Screen("home")])))
         let navigator = Navigator(schemes: ["myapp"], hosts: ["example.com"], host: host)
         try navigator.register("/orders/:id", .screen("order", sources: .only([.universalLink, .inApp])))
-        await navigator.ready()
+        try await navigator.ready()
         let refused = await navigator.open("myapp://orders/1", source: .customScheme(sendingApp: nil))
         #expect(refused == .refused(.sourceNotAllowed("myapp://orders/1", source: .customScheme(sendingApp: nil))))
         let opened = await navigator.open(webpageURL: try #require(URL(string: "https://example.com/orders/1")))

@@ -1,33 +1,60 @@
-/// What became of one opened link.
-public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
+/// What became of one opened link: the value ``Navigator/open(_:source:)-(String,_)`` returns and
+/// the last event the navigator reports for the link (``NavigationEvent/Stage/ended(_:)``).
+///
+/// ```swift
+/// switch await navigator.open("photofeed://user:42", source: .customScheme(sendingApp: nil)) {
+/// case .navigated(let plan): print(plan)
+/// case .queued(let pending): print(await pending.outcome())   // opened before ready()
+/// case let other: print(other)
+/// }
+/// ```
+public enum LinkOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The host applied the plan's steps.
     case navigated(NavigationPlan)
     /// The target was already the top-most screen: nothing was done.
     case alreadyShowing
     /// The route's action ran and handled the link.
     case handledByAction
-    /// The link is invalid, or no route matches it; the error says which.
+    /// The link waits: it was opened before ``Navigator/ready()``, or from inside a guard or an
+    /// action while its own link was running. ``PendingLink/outcome()`` gives the final outcome.
+    /// Never the outcome of a ``NavigationEvent/Stage/ended(_:)`` event.
+    case queued(PendingLink)
+    /// The link is invalid, or no enabled route matches it; the error says which.
     case unmatched(NavigationError)
+    /// Only a route of this group matches the link, and the group is disabled
+    /// (``Navigator/setGroup(_:enabled:)``): signed out, say.
+    case groupDisabled(String)
     /// The route may not be opened from this source, or its action declined the link.
     case refused(NavigationError)
-    /// A guard sent the user elsewhere; the link waits for `Navigator.resumeRedirected()`.
-    case redirected(Redirect)
+    /// A guard sent the user elsewhere; the link waits for ``Navigator/resumeRedirected()``.
+    case redirected(Redirection)
     /// The link was dropped before it reached the screen.
     case cancelled(CancellationReason)
     /// Building the screen, planning or applying failed.
     case failed(NavigationError)
 
-    /// The outcome in a few words.
+    /// The outcome in one line: `navigated: build: push user(userId: 42)`.
     public var description: String {
         switch self {
-        case .navigated(let plan): return "navigated (\(plan.steps.count) steps)"
+        case .navigated(let plan): return "navigated: \(plan.summary)"
         case .alreadyShowing: return "already showing"
         case .handledByAction: return "handled by action"
+        case .queued(let pending): return "queued (\(pending.id))"
         case .unmatched(let error): return "unmatched: \(error)"
+        case .groupDisabled(let group): return "group '\(group)' is disabled"
         case .refused(let error): return "refused: \(error)"
-        case .redirected(let redirect): return "redirected to \(redirect)"
+        case .redirected(let redirection): return "redirected: \(redirection)"
         case .cancelled(let reason): return "cancelled: \(reason)"
         case .failed(let error): return "failed: \(error)"
+        }
+    }
+
+    /// The final outcome: this one, or for ``queued(_:)`` the outcome the pending link ends
+    /// with (see ``PendingLink/outcome()``).
+    public var settled: LinkOutcome {
+        get async {
+            guard case .queued(let pending) = self else { return self }
+            return await pending.outcome()
         }
     }
 }

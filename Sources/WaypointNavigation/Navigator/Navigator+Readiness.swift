@@ -1,0 +1,81 @@
+import Foundation
+
+extension Navigator {
+    /// Says the UI exists: links opened before are delivered now, in order (or only the
+    /// latest), each once; later calls do nothing and return no outcomes.
+    ///
+    /// - Returns: the final outcome of each link that waited, in the order they were opened.
+    /// - Throws: ``NavigationError/unknownTab(_:available:)`` when a route's presentation names
+    ///   a tab the host's state does not have. The navigator then stays not ready and keeps the
+    ///   waiting links, so that a mistyped tab is found at the first launch, not by a user.
+    @discardableResult
+    public func ready() async throws(NavigationError) -> [LinkOutcome] {
+        guard !isReady, !isDraining else { return [] }
+        let tabs = host.state.tabIDs
+        for route in routes + groups.flatMap(\.routes) {
+            if let id = Self.unknownTab(of: route.entry, in: tabs) {
+                throw .unknownTab(id, available: tabs)
+            }
+        }
+        isDraining = true
+        var outcomes: [LinkOutcome] = []
+        // Links opened while draining join the queue, so they stay behind the earlier ones.
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            let outcome: LinkOutcome
+            if let lifetime = configuration.pendingLifetime,
+                configuration.now().timeIntervalSince(next.openedAt) > lifetime
+            {
+                outcome = end(.cancelled(.expired), next.link, next.source)
+            } else {
+                outcome = await transaction(next.link, next.source)
+            }
+            next.finish(outcome)
+            outcomes.append(outcome)
+        }
+        isDraining = false
+        isReady = true
+        return outcomes
+    }
+
+    /// How many links wait for ``ready()``.
+    public var pendingCount: Int { pending.count }
+
+    /// Holds a link until `ready()`; the caller gets it at once.
+    func enqueue(_ link: String, _ source: LinkSource) -> LinkOutcome {
+        let link = PendingLink(link: link, source: source, openedAt: configuration.now())
+        emit(.queued, link.link, source)
+        if configuration.pendingDelivery == .latestOnly {
+            let earlier = pending
+            pending.removeAll()
+            for dropped in earlier {
+                dropped.finish(end(.cancelled(.superseded), dropped.link, dropped.source))
+            }
+        } else if pending.count >= max(1, configuration.maxPending) {
+            let oldest = pending.removeFirst()
+            oldest.finish(end(.cancelled(.queueFull), oldest.link, oldest.source))
+        }
+        pending.append(link)
+        scheduleExpiry(of: link)
+        return .queued(link)
+    }
+
+    /// Ends `link` as expired once its pending lifetime has passed, if it still waits then, so
+    /// that nothing awaiting its outcome waits forever when `ready()` never comes.
+    private func scheduleExpiry(of link: PendingLink) {
+        guard let lifetime = configuration.pendingLifetime else { return }
+        // A lifetime too long for a `Duration` is as good as none.
+        guard lifetime.isFinite, lifetime < 1e9 else { return }
+        link.expiry = Task { [weak self, weak link] in
+            try? await Task.sleep(for: .seconds(max(0, lifetime)))
+            guard !Task.isCancelled, let self, let link else { return }
+            self.expire(link)
+        }
+    }
+
+    private func expire(_ link: PendingLink) {
+        guard let index = pending.firstIndex(where: { $0 === link }) else { return }
+        pending.remove(at: index)
+        link.finish(end(.cancelled(.expired), link.link, link.source))
+    }
+}

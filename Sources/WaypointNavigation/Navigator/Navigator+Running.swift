@@ -1,0 +1,177 @@
+import Waypoint
+
+/// Something waiting for the running link to end: a task inside `open`, or a link opened from
+/// a guard or an action, which returned `.queued` and runs in turn.
+enum Waiter {
+    case task(CheckedContinuation<Bool, Never>)
+    case pending(PendingLink)
+}
+
+extension Navigator {
+    // MARK: One link at a time
+
+    /// Runs one link with nothing else navigating, and reports how it ended.
+    func transaction(_ link: String, _ source: LinkSource) async -> LinkOutcome {
+        // Taking a free navigator needs no suspension: only waiting for a busy one does.
+        if !acquireIfFree() {
+            guard await acquire() else { return end(.cancelled(.replaced), link, source) }
+        }
+        return await run(link, source)
+    }
+
+    /// Runs a link on the navigator this task holds, reports how it ended, then hands the
+    /// navigator to the next waiter.
+    func run(_ link: String, _ source: LinkSource) async -> LinkOutcome {
+        let outcome = await RunningLink.$navigator.withValue(ObjectIdentifier(self)) {
+            await perform(link, source, redirects: 0, reporting: true)
+        }
+        let ended = end(outcome, link, source)
+        release()
+        return ended
+    }
+
+    /// A link opened from a guard or an action of the running link: it runs once that link
+    /// has ended (and after the links already waiting), and the caller gets it at once.
+    func queueBehindRunning(_ link: String, _ source: LinkSource) -> LinkOutcome {
+        let pending = PendingLink(link: link, source: source, openedAt: configuration.now())
+        emit(.queued, link, source)
+        if configuration.overlap == .replace {
+            replaceRunningAndWaiting()
+        }
+        waiting.append(.pending(pending))
+        return .queued(pending)
+    }
+
+    /// Takes the navigator when nothing else is navigating; `false` when something is.
+    func acquireIfFree() -> Bool {
+        guard !isBusy else { return false }
+        isBusy = true
+        return true
+    }
+
+    /// Takes the navigator, waiting for the running link (and those before) to end; `false`
+    /// when a newer link replaced this one while it waited.
+    func acquire() async -> Bool {
+        guard isBusy else {
+            isBusy = true
+            return true
+        }
+        if configuration.overlap == .replace {
+            replaceRunningAndWaiting()
+        }
+        return await withCheckedContinuation { waiting.append(.task($0)) }
+    }
+
+    /// Stops the running link after its current step and drops every waiting one.
+    func replaceRunningAndWaiting() {
+        runningIsReplaced = true
+        let dropped = waiting
+        waiting.removeAll()
+        for waiter in dropped {
+            switch waiter {
+            case .task(let continuation):
+                continuation.resume(returning: false)
+            case .pending(let pending):
+                pending.finish(end(.cancelled(.replaced), pending.link, pending.source))
+            }
+        }
+    }
+
+    /// Hands the navigator to the next waiter, which inherits the busy flag so that nothing can
+    /// slip in between, or frees it.
+    func release() {
+        runningIsReplaced = false
+        guard !waiting.isEmpty else {
+            isBusy = false
+            return
+        }
+        switch waiting.removeFirst() {
+        case .task(let continuation):
+            continuation.resume(returning: true)
+        case .pending(let pending):
+            Task { pending.finish(await self.run(pending.link, pending.source)) }
+        }
+    }
+
+    // MARK: One link
+
+    /// What one link does, without its last event: the caller reports it. `reporting` is
+    /// `false` for a link a guard redirected to, which is part of the redirected link's outcome.
+    func perform(_ link: String, _ source: LinkSource, redirects: Int, reporting: Bool) async -> LinkOutcome {
+        let match: RouteMatch<RouteEntry>
+        switch lookUp(link) {
+        case .matched(let found): match = found
+        case .disabled(let group): return .groupDisabled(group)
+        case .failed(let error): return .unmatched(error)
+        }
+        if reporting {
+            emit(.matched(pattern: match.pattern.description), link, source)
+        }
+        let entry = match.destination
+
+        guard entry.sources.allows(source) else {
+            return .refused(.sourceNotAllowed(link, source: source))
+        }
+
+        // The request (a dictionary of the parameters, the state) is built only for a guard.
+        let checks = entry.guards.isEmpty ? guards : guards + entry.guards
+        if !checks.isEmpty {
+            let request = GuardRequest(
+                link: link, source: source, pattern: match.pattern.description,
+                parameters: match.parameters.dictionary, state: host.state)
+            for navigationGuard in checks {
+                switch await navigationGuard.check(request) {
+                case .proceed:
+                    continue
+                case .cancel:
+                    return .cancelled(.guardCancelled(navigationGuard.name))
+                case .redirect(let redirect):
+                    return await follow(redirect, of: navigationGuard.name, from: link, source, redirects: redirects)
+                }
+            }
+        }
+
+        switch entry.target {
+        case .action(let run):
+            return await run(match) ? .handledByAction : .refused(.actionDeclined(link))
+        case .screen(let build):
+            let screen: Screen
+            do {
+                screen = try build(match)
+            } catch {
+                return .failed(.screenBuildFailed(link, reason: "\(error)"))
+            }
+            // `match.link` parses the link again each time it is read: read it once, and not
+            // at all when the text cannot hold either flag.
+            let parsed = Self.mayCarryFlags(link) ? match.link : nil
+            let intent = NavigationIntent(
+                screen,
+                backStack: entry.backStack(match),
+                presentation: entry.presentation,
+                animated: Self.animated(parsed?.query["animated"]),
+                resetToRoot: parsed?.resetsToRoot ?? false,
+                updateInPlace: entry.updatesInPlace,
+                source: source)
+            return await navigate(intent).outcome
+        }
+    }
+
+    /// Plans `intent` against what is on screen and has the host apply the plan, step by step.
+    func navigate(_ intent: NavigationIntent) async -> (outcome: LinkOutcome, plan: NavigationPlan?) {
+        let plan = planner.plan(intent, in: host.state)
+        if case .unreachable(let error) = plan.decision {
+            return (.failed(error), nil)
+        }
+        for step in plan.steps {
+            if runningIsReplaced {
+                return (.cancelled(.replaced), nil)
+            }
+            do {
+                try await host.apply(step)
+            } catch {
+                return (.failed(error), nil)
+            }
+        }
+        return (plan.steps.isEmpty ? .alreadyShowing : .navigated(plan), plan)
+    }
+}
