@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "UIKitStandIn"),
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
         .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation", "WaypointTesting"]),
+        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
         .executableTarget(name: "PhotoFeed", dependencies: ["WaypointNavigation"], path: "Examples/PhotoFeed"),
     ],
     swiftLanguageModes: [.v6]
