@@ -31,8 +31,9 @@ extension UIViewController {
     /// dismissed; the presenter already presents a controller; or the caller's view is not in
     /// the window hierarchy. Otherwise `presentedViewController` is set at once and the
     /// completion runs after the transition, asynchronously on the main actor, even when
-    /// `flag` is `false` (UIKit performs a non-animated presentation after the current run-loop
-    /// turn, so its completion also comes after the caller returns).
+    /// `flag` is `false`. UIKit documents the completion only as running after the presentation
+    /// finishes and does not promise it has run when `present` returns; the stand-in makes that
+    /// explicit by always ending at a later main-actor turn, so hosts cannot come to rely on it.
     public func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
