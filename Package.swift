@@ -17,8 +17,11 @@ let package = Package(
         .target(name: "WaypointNavigation", dependencies: ["Waypoint"]),
         // Helpers for tests, ours and users': deterministic generators.
         .target(name: "WaypointTesting"),
+        // A Linux model of the UIKit subset a navigation host calls; empty where UIKit exists.
+        .target(name: "UIKitStandIn"),
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
         .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation", "WaypointTesting"]),
+        .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
         .executableTarget(name: "PhotoFeed", dependencies: ["WaypointNavigation"], path: "Examples/PhotoFeed"),
     ],
     swiftLanguageModes: [.v6]

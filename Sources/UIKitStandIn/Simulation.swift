@@ -1,0 +1,141 @@
+#if !canImport(UIKit)
+import Foundation
+
+// The user's hand navigation and the system's events, for tests. None of this is UIKit API: on a
+// device the user and the system do these things; on Linux, tests call these methods.
+
+extension UIViewController {
+    /// Simulates the user swiping this controller's sheet down (this controller or the presented
+    /// controller that contains it), and returns whether a dismissal started.
+    ///
+    /// It follows UIKit: only the topmost sheet (`.automatic`, `.pageSheet`, `.formSheet`, or a
+    /// popover adapted to a sheet) can be swiped, and not while a transition runs. If
+    /// `isModalInPresentation` is set or the presentation controller's delegate answers `false` to
+    /// `presentationControllerShouldDismiss(_:)`, the delegate's
+    /// `presentationControllerDidAttemptToDismiss(_:)` runs and nothing is dismissed. Otherwise
+    /// `presentationControllerWillDismiss(_:)` runs at once and, when the transition ends,
+    /// `presentationControllerDidDismiss(_:)` runs, unless `completing` is `false`: then the
+    /// user lets go early, the sheet stays, and only the will-dismiss call has happened.
+    @discardableResult
+    public func simulateInteractiveDismissal(completing: Bool = true) -> Bool {
+        let sheet = presentationRoot
+        guard sheet.presenter != nil, sheet.presented == nil, sheet.modalPresentationStyle.allowsInteractiveDismissal,
+            sheet.activeTransition == nil, let controller = sheet.presentationController
+        else { return false }
+        let delegate = controller.delegate
+        if sheet.isModalInPresentation || delegate?.presentationControllerShouldDismiss(controller) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(controller)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(controller)
+        return dismissChain(
+            from: sheet, animated: true, interactive: true, cancelled: !completing, completion: nil,
+            didDismiss: { [weak delegate] in delegate?.presentationControllerDidDismiss(controller) })
+    }
+}
+
+extension UINavigationController {
+    /// Simulates the user's back swipe (or back button), and returns whether a pop started. With
+    /// `completing: false` the user lets go early: the transition runs, its context reports
+    /// `isCancelled`, and the stack stays.
+    @discardableResult
+    public func simulateBackSwipe(completing: Bool = true) -> Bool {
+        let stack = viewControllers
+        guard stack.count > 1, activeTransition == nil else { return false }
+        return pop(to: stack[stack.count - 2], animated: true, interactive: true, cancelled: !completing) != nil
+    }
+}
+
+extension UITabBarController {
+    /// The number of items the tab bar shows: every controller, or four plus More when there are
+    /// more than five.
+    public var simulatedTabBarItemCount: Int { tabBarItemCount }
+
+    /// Simulates the user tapping the tab bar item at `index` (More is index 4 when shown).
+    /// Tapping the selected item again pops its navigation stack to the root, as UIKit does.
+    public func simulateTabTap(index: Int) {
+        guard (0..<tabBarItemCount).contains(index) else { return }
+        let tapsMore = hasMore && index == 4
+        let target = tapsMore ? moreNavigationController : viewControllers?[index]
+        let alreadySelected =
+            tapsMore
+            ? selectedViewController?.parent === moreNavigationController
+                || selectedViewController === moreNavigationController : selectedIndex == index
+        if alreadySelected {
+            (target as? UINavigationController)?.popToRootViewController(animated: true)
+        } else if tapsMore {
+            selectMore()
+        } else {
+            select(index)
+        }
+    }
+
+    /// Simulates the user picking row `row` of the More list: the overflow controller at
+    /// `viewControllers[4 + row]` is pushed (animated) on the More navigation controller.
+    public func simulateMoreListSelection(row: Int) {
+        guard hasMore, let controllers = viewControllers, controllers.indices.contains(4 + row) else { return }
+        selectMore()
+        moreNavigationController.pushViewController(controllers[4 + row], animated: true)
+    }
+}
+
+extension UISplitViewController {
+    /// Simulates a size change that collapses the split view to one column (`true`) or expands it.
+    public func simulateCollapsing(_ collapsed: Bool) {
+        isCollapsed = collapsed
+    }
+
+    /// Whether `column` is shown now, as the stand-in models it (UIKit's `isShowing(_:)` exists
+    /// only from iOS 26).
+    public func simulatedIsShowing(_ column: Column) -> Bool {
+        if isCollapsed { return column == (viewController(for: .compact) == nil ? .primary : .compact) }
+        return column != .compact && shownColumns.contains(column)
+    }
+}
+
+extension UIBarButtonItem {
+    /// Simulates the user tapping the button: performs its primary action if it is enabled.
+    public func simulateTap() {
+        guard isEnabled else { return }
+        primaryAction?.perform()
+    }
+}
+
+extension UIApplication {
+    /// Simulates the system connecting a new window scene in `activationState`, and returns it.
+    @discardableResult
+    public func simulateConnectingScene(
+        activationState: UIScene.ActivationState = .foregroundActive
+    )
+        -> UIWindowScene
+    {
+        let scene = UIWindowScene(activationState: activationState)
+        sceneList.append(scene)
+        return scene
+    }
+
+    /// Simulates the system disconnecting `scene`: it leaves `connectedScenes` and becomes
+    /// `.unattached`.
+    public func simulateDisconnecting(_ scene: UIScene) {
+        sceneList.removeAll { $0 === scene }
+        scene.activationState = .unattached
+    }
+}
+
+extension UIScene {
+    /// Simulates the system moving the scene to `state` (foreground, inactive, background).
+    public func simulateActivationState(_ state: ActivationState) {
+        activationState = state
+    }
+}
+
+extension UIStoryboard {
+    /// Registers `make` as the controller a storyboard named `storyboard` creates for
+    /// `identifier`, standing in for the storyboard file UIKit would load.
+    public static func simulateRegistering(
+        storyboard: String, identifier: String, _ make: @escaping @MainActor () -> UIViewController
+    ) {
+        registry[storyboard, default: [:]][identifier] = make
+    }
+}
+#endif

@@ -1,0 +1,98 @@
+// UIKitStandIn: a Linux model of the part of UIKit that a navigation host calls.
+//
+// It is our model of UIKit, not UIKit. It declares UIKit's names and signatures for view controllers,
+// containers (navigation, tab bar, split view), presentation, windows, scenes, bar button items and
+// storyboards, so that a host written as
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import UIKitStandIn
+//     #endif
+//
+// compiles and runs its tests on Linux. Every source file sits inside `#if !canImport(UIKit)`, so the
+// module is empty wherever the real UIKit exists. It reproduces the rules that break navigation code
+// in practice: one presentation per presenter, presenting only from a view in the window, no
+// overlapping transitions, asynchronous completions, dismissal of whole chains, the More tab and
+// interactive sheet dismissal. Where UIKit would log a warning or raise an exception, the stand-in
+// records the message in `StandIn.log` and does nothing, so tests can observe it without crashing.
+//
+// What the user does by hand (swipes, taps) is not UIKit API; it lives in `Simulation.swift` as
+// `simulate…` methods. Settings and the log live in `StandIn`, which is not UIKit API either.
+
+#if !canImport(UIKit)
+import Foundation
+
+/// The stand-in's own controls, not UIKit API: the transition duration, the log of messages UIKit
+/// would print or raise, a way to await every running transition, and a reset between tests.
+///
+/// All state is global and main-actor isolated, as UIKit's is; test suites that use the stand-in
+/// should run serialized and call ``reset()`` first.
+@MainActor
+public enum StandIn {
+    /// One message UIKit would print to the console (a warning) or raise (an exception).
+    public struct LogEntry: Sendable, Equatable, CustomStringConvertible {
+        /// How UIKit reports the problem.
+        public enum Kind: Sendable, Equatable {
+            /// UIKit prints the message and ignores the call.
+            case warning
+            /// UIKit raises an Objective-C exception, which crashes the app; the stand-in only
+            /// records it and ignores the call.
+            case exception
+        }
+
+        /// Whether UIKit warns or raises.
+        public let kind: Kind
+        /// The message, in UIKit's words with our object descriptions.
+        public let message: String
+
+        /// An entry of `kind` with `message`.
+        public init(kind: Kind, message: String) {
+            self.kind = kind
+            self.message = message
+        }
+
+        /// The message prefixed with its kind.
+        public var description: String { "\(kind == .warning ? "warning" : "exception"): \(message)" }
+    }
+
+    /// How long an animated transition runs. Non-animated transitions ignore it and end at the next
+    /// main-actor turn. Zero (the default) makes animated ones end at the next turn too.
+    public static var transitionDuration: Duration = .zero
+
+    /// Every message recorded since the last ``reset()``, oldest first.
+    public private(set) static var log: [LogEntry] = []
+
+    /// The text of every recorded message, oldest first.
+    public static var messages: [String] { log.map(\.message) }
+
+    /// The transitions that have started and not ended, by identity.
+    static var running: [ObjectIdentifier: Task<Void, Never>] = [:]
+
+    /// Whether any transition is running anywhere.
+    public static var isTransitionRunning: Bool { !running.isEmpty }
+
+    /// Returns once no transition is running, including transitions that completions of earlier
+    /// ones start. It never waits for user input, so it cannot hang on its own.
+    public static func transitionsFinished() async {
+        while let next = running.values.first {
+            await next.value
+        }
+    }
+
+    /// Waits for running transitions, then clears the log, the storyboard registry and the
+    /// connected scenes, and restores the default duration.
+    public static func reset() async {
+        await transitionsFinished()
+        log.removeAll()
+        transitionDuration = .zero
+        UIStoryboard.registry.removeAll()
+        UIApplication.shared.disconnectAllScenes()
+    }
+
+    /// Records what UIKit would print or raise.
+    static func record(_ kind: LogEntry.Kind, _ message: String) {
+        log.append(LogEntry(kind: kind, message: message))
+    }
+}
+#endif

@@ -1,0 +1,160 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Models UIKit's modal presentation: `present(_:animated:completion:)`,
+/// `dismiss(animated:completion:)` and the properties that describe a presentation.
+///
+/// A presentation attaches to the presenting controller's outermost ancestor, as UIKit's default
+/// presentation context does: a child of a navigation controller presents on the navigation
+/// controller, and `presentedViewController` / `presentingViewController` answer the same for
+/// every controller inside either container.
+extension UIViewController {
+    /// The controller this one (or its outermost ancestor) presents, from the call to present
+    /// until its dismissal ends.
+    public var presentedViewController: UIViewController? { presentationRoot.presented }
+
+    /// The controller that presented this one (or its outermost ancestor), until the dismissal
+    /// ends.
+    public var presentingViewController: UIViewController? { presentationRoot.presenter }
+
+    /// Whether this controller is being presented: from the call until the transition ends.
+    public var isBeingPresented: Bool { beingPresented }
+
+    /// Whether this controller is being dismissed: from the call until the transition ends.
+    public var isBeingDismissed: Bool { beingDismissed }
+
+    /// Presents `viewControllerToPresent` modally, following UIKit's rules.
+    ///
+    /// The call is refused, recorded in `StandIn.log`, and the completion never runs, when:
+    /// `viewControllerToPresent` is already presented or has a parent (UIKit raises); a
+    /// transition runs on the presenter or its navigation controller; the presenter is being
+    /// dismissed; the presenter already presents a controller; or the caller's view is not in
+    /// the window hierarchy. Otherwise `presentedViewController` is set at once and the
+    /// completion runs after the transition, asynchronously on the main actor, even when
+    /// `flag` is `false`. UIKit documents the completion only as running after the presentation
+    /// finishes and does not promise it has run when `present` returns; the stand-in makes that
+    /// explicit by always ending at a later main-actor turn, so hosts cannot come to rely on it.
+    public func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        let presenter = presentationRoot
+        let presented = viewControllerToPresent
+        if let existing = presented.presenter {
+            StandIn.record(
+                .exception,
+                "Application tried to present modally a view controller \(presented) that is already being "
+                    + "presented by \(existing).")
+            return
+        }
+        if let parent = presented.parent {
+            StandIn.record(
+                .exception,
+                "Application tried to present modally a view controller \(presented) that has a parent view "
+                    + "controller \(parent).")
+            return
+        }
+        let from = presenter === self ? "" : " (from \(self))"
+        if presenter.chainIsBeingDismissed {
+            StandIn.record(.warning, "Attempt to present \(presented) on \(presenter)\(from) which is being dismissed.")
+            return
+        }
+        if let running = runningTransitionForPresenting() {
+            let what = running.kind == .dismissal ? "dismissal" : "presentation"
+            StandIn.record(
+                .warning, "Attempt to present \(presented) on \(presenter)\(from) while a \(what) is in progress.")
+            return
+        }
+        if let current = presenter.presented {
+            StandIn.record(
+                .warning,
+                "Attempt to present \(presented) on \(presenter)\(from) which is already presenting \(current).")
+            return
+        }
+        guard windowOfView != nil else {
+            StandIn.record(
+                .warning,
+                "Attempt to present \(presented) on \(presenter)\(from) whose view is not in the window hierarchy.")
+            return
+        }
+        presenter.presented = presented
+        presented.presenter = presenter
+        presented.beingPresented = true
+        Transition.begin(
+            .presentation, animated: flag, from: presenter, to: presented, participants: [presenter, presented],
+            commit: { _ in presented.beingPresented = false }, completion: completion)
+    }
+
+    /// Dismisses the controllers above this one, following UIKit's rules.
+    ///
+    /// If this controller (or its outermost ancestor) presents a controller, that controller and
+    /// every controller it presented in turn are dismissed together. Otherwise, if it was
+    /// presented, its presenter dismisses it. With nothing to dismiss, nothing happens and, as in
+    /// UIKit, the completion does not run. While a transition runs on any controller involved,
+    /// the call is refused and recorded. The presenter's `presentedViewController` clears, and
+    /// the completion runs, when the transition ends, asynchronously on the main actor.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let root = presentationRoot
+        let target: UIViewController
+        if let presented = root.presented {
+            target = presented
+        } else if root.presenter != nil {
+            target = root
+        } else {
+            return
+        }
+        dismissChain(from: target, animated: flag, interactive: false, cancelled: false, completion: completion)
+    }
+
+    /// Dismisses `target` and everything it presented. Refuses and records when a transition runs.
+    @discardableResult
+    func dismissChain(
+        from target: UIViewController, animated: Bool, interactive: Bool, cancelled: Bool,
+        completion: (() -> Void)?, didDismiss: (() -> Void)? = nil
+    ) -> Bool {
+        guard let presenter = target.presenter else { return false }
+        var chain = [target]
+        while let next = chain.last?.presented { chain.append(next) }
+        let involved = [presenter] + chain
+        if involved.contains(where: { $0.activeTransition != nil }) {
+            StandIn.record(
+                .warning,
+                "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!"
+            )
+            return false
+        }
+        for controller in chain { controller.beingDismissed = true }
+        Transition.begin(
+            .dismissal, animated: animated, interactive: interactive, cancelled: cancelled, from: chain.last,
+            to: presenter, participants: involved,
+            commit: { cancelled in
+                for controller in chain { controller.beingDismissed = false }
+                guard !cancelled else { return }
+                presenter.presented = nil
+                for controller in chain {
+                    controller.presenter = nil
+                    controller.presented = nil
+                }
+                didDismiss?()
+            },
+            completion: completion)
+        return true
+    }
+
+    /// The transition that forbids presenting from this controller now: one on the caller, its
+    /// presentation root, or its navigation controller.
+    private func runningTransitionForPresenting() -> Transition? {
+        activeTransition ?? presentationRoot.activeTransition ?? navigationController?.activeTransition
+    }
+
+    /// Whether this controller, or a controller below it in the presentation chain, is being
+    /// dismissed.
+    private var chainIsBeingDismissed: Bool {
+        var current: UIViewController? = self
+        while let controller = current {
+            if controller.beingDismissed { return true }
+            current = controller.presenter
+        }
+        return false
+    }
+}
+#endif

@@ -1,0 +1,220 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Models `UIViewController`: a screen's controller, its place among its parent and children, its
+/// view's membership of a window, and the presentation state declared in
+/// `UIViewController+Presentation.swift`.
+///
+/// The stand-in reproduces UIKit's rule for which views are in a window: a window's root
+/// controller is; a child is when its container shows it (the top of a navigation stack, the
+/// selected tab, a shown split-view column; plain containers show every child); a presented
+/// controller is; and a controller under a finished full-screen presentation is not, because UIKit
+/// removes the presenter's view.
+@MainActor
+open class UIViewController: UIResponder {
+    /// The controller's title. Setting it also sets `navigationItem.title`, as UIKit does.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// The container that holds this controller, if any.
+    public private(set) weak var parent: UIViewController?
+
+    /// The controllers this one contains, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+
+    /// The bar items a navigation bar shows while this controller is on top of a stack.
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+    /// How this controller looks when presented. UIKit's default is `.automatic`, a page sheet on
+    /// current systems.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Whether UIKit refuses the interactive (swipe) dismissal of this controller's sheet.
+    open var isModalInPresentation = false
+
+    /// The window whose root this controller is; set by `UIWindow.rootViewController`.
+    weak var installedWindow: UIWindow?
+    /// The controller this one presented, on a presentation root only.
+    var presented: UIViewController?
+    /// The controller that presented this one, on a presented root only.
+    weak var presenter: UIViewController?
+    /// The transition this controller takes part in now.
+    var activeTransition: Transition?
+    var beingPresented = false
+    var beingDismissed = false
+    private var ownPresentationController: UIPresentationController?
+    private var loadedView: UIView?
+
+    /// A controller with no nib, as UIKit's designated initializer makes it.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// A controller decoded from a storyboard; the stand-in decodes nothing and never fails.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// A controller with no nib; UIKit's convenience initializer.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: - View
+
+    /// The controller's root view, created by ``loadView()`` on first access, as in UIKit.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owner = nil
+            loadedView = newValue
+            newValue?.owner = self
+        }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the root view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; subclasses may override it and set ``view``.
+    open func loadView() {
+        view = UIView()
+    }
+
+    /// Called once after the root view loads.
+    open func viewDidLoad() {}
+
+    /// Loads the root view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView() }
+        viewDidLoad()
+    }
+
+    // MARK: - Containment
+
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest ancestor that is a tab bar controller.
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The nearest ancestor that is a split view controller.
+    public var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
+    /// Adds `childController` as a child, first removing it from any other parent, and calls its
+    /// ``willMove(toParent:)`` as UIKit does (the caller calls ``didMove(toParent:)``).
+    open func addChild(_ childController: UIViewController) {
+        if childController.parent === self { return }
+        childController.removeFromParentSilently()
+        childController.willMove(toParent: self)
+        childController.parent = self
+        children.append(childController)
+    }
+
+    /// Removes this controller from its parent and calls ``didMove(toParent:)`` with `nil`, as
+    /// UIKit does (the caller calls ``willMove(toParent:)`` first).
+    open func removeFromParent() {
+        guard parent != nil else { return }
+        removeFromParentSilently()
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller moves to `parent` (or out, when `nil`).
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller moves to `parent` (or out, when `nil`).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Makes `child` a child with both callbacks, as containers do.
+    func adopt(_ child: UIViewController) {
+        guard child.parent !== self else { return }
+        addChild(child)
+        child.didMove(toParent: self)
+    }
+
+    /// Removes `child` with both callbacks, as containers do.
+    func release(_ child: UIViewController) {
+        guard child.parent === self else { return }
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+    }
+
+    private func removeFromParentSilently() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var current = parent
+        while let candidate = current {
+            if let match = candidate as? Container { return match }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    // MARK: - Window hierarchy
+
+    /// Whether this container shows `child`'s view now. Containers override it.
+    func showsChild(_ child: UIViewController) -> Bool { true }
+
+    /// The outermost ancestor: the controller presentations and windows attach to.
+    var presentationRoot: UIViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
+    /// The window this controller's hierarchy belongs to, whether or not its view is shown.
+    var hostWindow: UIWindow? {
+        let root = presentationRoot
+        if let window = root.installedWindow, window.rootViewController === root { return window }
+        return root.presenter?.hostWindow
+    }
+
+    /// The window that holds this controller's view now, following UIKit's rules; `nil` when the
+    /// view is not in the window hierarchy.
+    var windowOfView: UIWindow? {
+        if let parent {
+            return parent.showsChild(self) ? parent.windowOfView : nil
+        }
+        guard let window = hostWindow else { return nil }
+        if let presented, presented.modalPresentationStyle.removesPresenterView,
+            !presented.beingPresented, !presented.beingDismissed
+        {
+            return nil
+        }
+        return window
+    }
+
+    /// The coordinator of the transition this controller or its nearest transitioning ancestor
+    /// takes part in; `nil` when none runs. The stand-in returns one for non-animated transitions
+    /// too, because its transitions always end asynchronously (UIKit returns `nil` for those).
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let transition = controller.activeTransition { return transition }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The presentation controller that manages this controller's presentation. UIKit creates it
+    /// on first access, even before presenting, so a host can set its delegate first.
+    public var presentationController: UIPresentationController? {
+        if let ownPresentationController { return ownPresentationController }
+        let made = UIPresentationController(presentedViewController: self, presenting: presenter)
+        ownPresentationController = made
+        return made
+    }
+}
+#endif
