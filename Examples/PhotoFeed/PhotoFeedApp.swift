@@ -1,7 +1,7 @@
 import Foundation
 import WaypointNavigation
 
-/// Seed 001's PhotoFeed, headless: opens the scripted links from their sources and prints,
+/// The PhotoFeed app, headless: opens the scripted links from their sources and prints,
 /// after each, the outcome, the plan and the screen tree.
 @main
 @MainActor
@@ -16,22 +16,21 @@ enum PhotoFeedApp {
         print("PhotoFeed: launch state")
         print(indent(host.state.render()))
 
-        var waiting: [Task<LinkOutcome, Never>] = []
+        var waiting: [LinkOutcome] = []
         for scripted in PhotoFeedScript.links {
             if scripted.beforeReady {
                 announce(scripted)
-                let task = Task { await open(scripted, with: navigator) }
-                // Let the link reach the navigator's queue before the UI becomes ready.
-                while navigator.pendingCount < waiting.count + 1 { await Task.yield() }
-                waiting.append(task)
-                print("  queued until ready() (\(navigator.pendingCount) waiting)")
+                // Before ready() a link is queued and `open` returns at once.
+                let outcome = await open(scripted, with: navigator)
+                waiting.append(outcome)
+                print("  \(outcome) until ready() (\(navigator.pendingCount) waiting)")
                 continue
             }
             if !navigator.isReady {
                 print("\n== The UI is ready: ready() delivers the queued links, each once")
                 try await navigator.ready()
-                for task in waiting {
-                    report(await task.value, host: host, navigator: navigator)
+                for outcome in waiting {
+                    report(await outcome.settled, host: host, navigator: navigator)
                 }
             }
             announce(scripted)

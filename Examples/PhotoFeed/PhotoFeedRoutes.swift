@@ -1,7 +1,7 @@
 import Waypoint
 import WaypointNavigation
 
-/// Seed 001's PhotoFeed routes: the Compass URNs (`user:{userId}`, `comments:{mediaId}`, …),
+/// The PhotoFeed routes: URN patterns (`user:{userId}`, `comments:{mediaId}`, …),
 /// a universal-link path for media comments, and the `logout` action.
 @MainActor
 enum PhotoFeedRoutes {

@@ -50,3 +50,18 @@ public struct Query: Hashable, Sendable, RandomAccessCollection, ExpressibleByAr
     /// The item at `position`.
     public subscript(position: Int) -> QueryItem { items[position] }
 }
+
+extension Query: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The items in link order, decoded and quoted: `["tag": "a", "tag": "b", "debug": nil]`
+    /// (an item without `=` has no value). One line whatever the values hold.
+    public var description: String {
+        guard !isEmpty else { return "[]" }
+        let pairs = items.map { item in
+            item.name.debugDescription + ": " + (item.value.map(\.debugDescription) ?? "nil")
+        }
+        return "[" + pairs.joined(separator: ", ") + "]"
+    }
+
+    /// `Query(["tag": "a"])`.
+    public var debugDescription: String { "Query(\(description))" }
+}

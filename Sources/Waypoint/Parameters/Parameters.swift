@@ -82,3 +82,16 @@ public struct Parameters: Hashable, Sendable, Sequence, ExpressibleByDictionaryL
     /// Hashes the captured values.
     public func hash(into hasher: inout Hasher) { hasher.combine(storage) }
 }
+
+extension Parameters: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The values in pattern order, written as a dictionary literal: `["id": "42", "slug": "hi"]`.
+    /// Values are quoted and escaped, so a value holding a quote or a line break stays on one
+    /// line and cannot be mistaken for another entry.
+    public var description: String {
+        guard !isEmpty else { return "[:]" }
+        return "[" + map { "\($0.name.debugDescription): \($0.value.debugDescription)" }.joined(separator: ", ") + "]"
+    }
+
+    /// `Parameters(["id": "42"])`.
+    public var debugDescription: String { "Parameters(\(description))" }
+}

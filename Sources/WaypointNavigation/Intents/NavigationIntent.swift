@@ -12,7 +12,7 @@ public struct NavigationIntent: Hashable, Sendable {
     public var backStack: [Screen]
     /// How to show the target when it is not already reachable.
     public var presentation: Presentation
-    /// Whether transitions animate (seed 002's `animated` query flag).
+    /// Whether transitions animate (the link's `animated` query flag).
     public var animated: Bool
     /// Dismiss every layer and pop to the root first (the `myapp:///path` form).
     public var resetToRoot: Bool

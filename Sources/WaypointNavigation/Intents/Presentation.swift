@@ -3,7 +3,7 @@ public enum Presentation: Hashable, Sendable, Codable {
     /// Push when a stack is on top; otherwise present it embedded in a new stack with a close
     /// button. Today the same as ``push``; hosts may learn better defaults later.
     case automatic
-    /// Push onto the top-most stack; with no stack on top, seed 000's fallback: a modal embedded
+    /// Push onto the top-most stack; with no stack on top, the fallback: a modal embedded
     /// in a new stack with a close button.
     case push
     /// Present modally with `style`, alone or embedded in a new stack (a back stack always

@@ -59,7 +59,7 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
         case .matched(let pattern): what = "matched \(pattern)"
         case .ended(let outcome): what = outcome.description
         }
-        return "\(OneLine.escaped(link)) (\(source)): \(OneLine.joined(what))"
+        return "\(OneLine.escaped(link)) (\(source)): \(OneLine.escaped(what))"
     }
 }
 
@@ -77,10 +77,5 @@ enum OneLine {
             }
         }
         return result
-    }
-
-    /// `text` with its lines joined by `; `, and any other control character escaped.
-    static func joined(_ text: String) -> String {
-        escaped(text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "; "))
     }
 }

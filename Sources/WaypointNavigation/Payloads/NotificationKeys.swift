@@ -27,7 +27,7 @@ public struct NotificationKeys: Hashable, Sendable {
         link(inDictionary: Self.dictionary(payload) ?? [:])
     }
 
-    /// The first link found in a payload decoded as JSON; see ``link(in:)-(Dictionary<AnyHashable,Any>)``.
+    /// The first link found in a payload decoded as JSON; see ``link(in:)-([AnyHashable:Any])``.
     public func link(in payload: [String: Any]) -> Result<String, NavigationError> {
         link(inDictionary: payload)
     }

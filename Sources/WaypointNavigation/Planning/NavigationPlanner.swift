@@ -12,7 +12,7 @@
 /// 4. Build: the back stack plus the target, presented as asked. For a push, the deepest screen
 ///    of the back stack that is already reachable is switched to first and only the rest is
 ///    pushed; a push with no stack on top becomes a modal embedded in a new stack with a close
-///    button (seed 000's fallback).
+///    button.
 ///
 /// Every step is animated as the intent says, except a push directly followed by another push:
 /// only the last push of a synthesized back stack is seen, so only it animates.

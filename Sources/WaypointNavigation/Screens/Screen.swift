@@ -1,7 +1,7 @@
 /// The identity of what is on screen: a kind plus the information it shows.
 ///
-/// Two screens are the same screen when their kinds and their info are equal, as seed 004's
-/// view controller context. Apps map their own routes onto screens:
+/// Two screens are the same screen when their kinds and their info are equal: a link to the
+/// screen already showing needs no navigation. Apps map their own routes onto screens:
 ///
 /// ```swift
 /// let profile = Screen("user", ["id": "42"])

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// .only([.inApp, .notification])
-/// .only([.customScheme], sendingApps: ["com.example.companion"])   // seed 002: restrict by app
+/// .only([.customScheme], sendingApps: ["com.example.companion"])   // restrict by sending app
 /// ```
 public struct SourcePolicy: Sendable, CustomStringConvertible {
     private let test: @Sendable (LinkSource) -> Bool

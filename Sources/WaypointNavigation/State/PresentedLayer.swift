@@ -4,7 +4,7 @@ public struct PresentedLayer: Hashable, Sendable, Codable {
     public var container: NavigationContainer
     /// How the layer is presented.
     public var style: ModalStyle
-    /// Whether the layer shows a close (Cancel) button that dismisses it — seed 000's fallback
+    /// Whether the layer shows a close (Cancel) button that dismisses it — the push fallback
     /// gives one to a push that had no stack to go onto.
     public var hasCloseButton: Bool
 
