@@ -10,6 +10,12 @@ let package = Package(
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+        .library(name: "WaypointManifest", targets: ["WaypointManifest"]),
+        .executable(name: "waypoint", targets: ["WaypointTool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
     ],
     targets: [
         // Core modules depend on nothing but the standard library and Foundation.
@@ -19,9 +25,23 @@ let package = Package(
         .target(name: "WaypointTesting"),
         // A Linux model of the UIKit subset a navigation host calls; empty where UIKit exists.
         .target(name: "UIKitStandIn"),
+        // Route files (YAML or JSON): the model, the loader, checks, the AASA file, the graph.
+        .target(
+            name: "WaypointManifest",
+            dependencies: ["WaypointNavigation", .product(name: "Yams", package: "Yams")]),
+        // The `waypoint` command: its subcommands live in a library so that tests run them.
+        .target(
+            name: "WaypointCommands",
+            dependencies: [
+                "WaypointManifest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "WaypointTool",
+            dependencies: ["WaypointCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
         .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation", "WaypointTesting"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
+        .testTarget(name: "WaypointManifestTests", dependencies: ["WaypointManifest", "WaypointCommands"]),
         .executableTarget(name: "PhotoFeed", dependencies: ["WaypointNavigation"], path: "Examples/PhotoFeed"),
     ],
     swiftLanguageModes: [.v6]

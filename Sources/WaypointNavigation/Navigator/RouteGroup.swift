@@ -52,6 +52,27 @@ public enum MountPoint: Hashable, Sendable {
     /// host must be one the router accepts; patterns that name a scheme are refused.
     case host(String)
 
+    /// `pattern` moved under this mount point, read with the default link options.
+    ///
+    /// ```swift
+    /// try MountPoint.path("account").moving("/profile/:id")   // "/account/profile/:id"
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/invalidPattern(_:)`` or ``NavigationError/invalidGroup(_:reason:)``
+    ///   (with an empty group name) when the pattern cannot be read or moved.
+    public func moving(_ pattern: String) throws(NavigationError) -> String {
+        let parsed: RoutePattern
+        do {
+            parsed = try RoutePattern(pattern)
+        } catch {
+            throw .invalidPattern(error)
+        }
+        switch apply(to: pattern, parsed: parsed.form) {
+        case .pattern(let moved): return moved
+        case .refused(let reason): throw .invalidGroup("", reason: reason)
+        }
+    }
+
     /// `pattern` (parsed as `parsed`) moved under this mount point, or why it cannot be.
     func apply(to pattern: String, parsed: RoutePattern.Form) -> Moved {
         switch self {

@@ -1,0 +1,60 @@
+import ArgumentParser
+import WaypointManifest
+
+/// `waypoint aasa FILE --app-id TEAM.bundle`: the apple-app-site-association file.
+struct AASA: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "aasa",
+        abstract: "Write the apple-app-site-association file for a web host of the route file.",
+        discussion: """
+            Claims only the routes a universal link can open, in an order for which Apple's first-match \
+            answer equals the router's. Serve it at https://HOST/.well-known/apple-app-site-association \
+            with no extension, as application/json, without redirects, one per host. Warns on standard \
+            error when the file nears Apple's 128 KB limit or when a route cannot be claimed exactly.
+
+            Examples:
+              waypoint aasa routes.yaml --app-id ABCDE12345.com.example.photofeed
+              waypoint aasa routes.yaml --app-id A.app --app-id B.app --host www.example.com --legacy-paths
+            """)
+
+    @Argument(help: "The route file (YAML or JSON).")
+    var file: String
+
+    @Option(name: .customLong("app-id"), help: "TEAMID.bundle.identifier; repeat for several apps.")
+    var appIDs: [String] = []
+
+    @Option(help: "The web host to write the file for (default: the file's first host).")
+    var host: String?
+
+    @Flag(help: "Write the paths form iOS 12 and earlier read, instead of components.")
+    var legacyPaths = false
+
+    func validate() throws {
+        guard !appIDs.isEmpty else { throw ValidationError("give at least one --app-id TEAMID.bundle.identifier") }
+        for id in appIDs where !id.contains(".") {
+            throw ValidationError("'\(id)' is not TEAMID.bundle.identifier")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let routeFile = try loadRouteFile(file)
+        let association: AppSiteAssociation
+        do {
+            association = try AppSiteAssociation(routeFile, host: host)
+        } catch {
+            report(error.diagnostics)
+            throw ExitCode(1)
+        }
+        let text = association.json(appIDs: appIDs, legacyPaths: legacyPaths)
+        let console = Console.current
+        console.out(String(text.dropLast()))
+        if text.utf8.count > AppSiteAssociation.sizeLimit * 9 / 10 {
+            console.err(
+                "warning: the file is \(text.utf8.count) bytes; Apple reads at most \(AppSiteAssociation.sizeLimit)")
+        }
+        for (route, reason) in association.inexact {
+            report([Diagnostic(.warning, at: route.location, reason)])
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import ArgumentParser
+import Foundation
+import Waypoint
+import WaypointManifest
+import WaypointNavigation
+
+/// `waypoint resolve FILE LINK…`: what each link does from a given screen state.
+struct Resolve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show what each link opens: route, parameters, plan and the screens after it.",
+        discussion: """
+            Each link is resolved from the same starting state: the file's launch state, or --state. \
+            When nothing matches, the reason and the nearest patterns are shown. Exits 1 if any link \
+            does not navigate or run an action.
+
+            Examples:
+              waypoint resolve routes.yaml photofeed://user:self
+              waypoint resolve routes.yaml https://photofeed.example.com/media/9/comments --source universalLink
+              waypoint resolve routes.yaml user:42 --state state.json --json
+            """)
+
+    @Argument(help: "The route file (YAML or JSON).")
+    var file: String
+
+    @Argument(help: "The links to resolve.")
+    var links: [String]
+
+    @Option(
+        help:
+            "Where the links come from: inApp, customScheme, customScheme(APP), universalLink, notification, handoff, shortcut, widget."
+    )
+    var source: String = "inApp"
+
+    @Option(help: "A JSON or YAML file holding the navigation state to start from.")
+    var state: String?
+
+    @Flag(help: "Print JSON for machines.")
+    var json = false
+
+    /// One link's answer.
+    struct Answer: Encodable {
+        var link: String
+        var source: String
+        var outcome: String
+        var pattern: String?
+        var screen: String?
+        var action: String?
+        var parameters: [String: String]?
+        var query: [String]?
+        var plan: [String]?
+        var screens: String?
+        var reason: String?
+        var nearest: [String]?
+        var ok: Bool
+    }
+
+    func validate() throws {
+        guard RouteFileSyntax.source(source) != nil else {
+            throw ValidationError("unknown source '\(source)'")
+        }
+        guard !links.isEmpty else { throw ValidationError("give at least one link") }
+    }
+
+    @MainActor
+    func run() async throws {
+        let routeFile = try loadRouteFile(file)
+        let start = try loadState()
+        let linkSource = RouteFileSyntax.source(source) ?? .inApp
+        var answers: [Answer] = []
+        for link in links {
+            answers.append(
+                await resolve(link, from: start ?? routeFile.initialState, source: linkSource, in: routeFile))
+        }
+        let console = Console.current
+        if json {
+            console.out(jsonText(answers))
+        } else {
+            for answer in answers { console.out(Self.text(answer)) }
+        }
+        if answers.contains(where: { !$0.ok }) { throw ExitCode(1) }
+    }
+
+    private func loadState() throws -> NavigationState? {
+        guard let state else { return nil }
+        do {
+            let text = try String(contentsOf: URL(fileURLWithPath: state), encoding: .utf8)
+            return try RouteFileSyntax.state(text)
+        } catch {
+            Console.current.err("\(state): error: not a navigation state: \(error)")
+            throw unreadableFile
+        }
+    }
+
+    @MainActor
+    private func resolve(
+        _ link: String, from start: NavigationState, source: LinkSource, in routeFile: RouteFile
+    ) async -> Answer {
+        let host = HeadlessHost(start)
+        final class Ran { var action: String? }
+        let ran = Ran()
+        var actions: [String: RouteEntry.Action] = [:]
+        for route in routeFile.routes {
+            if case .action(let name) = route.target {
+                actions[name] = { _ in
+                    ran.action = name
+                    return true
+                }
+            }
+        }
+        var answer = Answer(link: link, source: source.description, outcome: "", ok: false)
+        let navigator: Navigator
+        do {
+            navigator = try routeFile.makeNavigator(host: host, actions: actions)
+            try await navigator.ready()
+        } catch {
+            answer.outcome = "failed"
+            answer.reason = "\(error)"
+            return answer
+        }
+        let router = navigator.matchingRouter
+        if let match = router.match(for: link) {
+            answer.pattern = match.pattern.description
+            answer.parameters = match.parameters.dictionary
+            answer.query = match.query.map { item in item.name + (item.value.map { "=" + $0 } ?? "") }
+        }
+        let outcome = await navigator.open(link, source: source).settled
+        answer.outcome = outcome.description
+        switch outcome {
+        case .navigated(let plan):
+            answer.plan = plan.steps.map(\.description)
+            answer.screen = host.state.topScreen?.description
+            answer.ok = true
+        case .alreadyShowing:
+            answer.plan = []
+            answer.screen = host.state.topScreen?.description
+            answer.ok = true
+        case .handledByAction:
+            answer.action = ran.action
+            answer.ok = true
+        case .unmatched:
+            let explanation = router.explain(link)
+            answer.reason = explanation.error?.description ?? outcome.description
+            answer.nearest = explanation.nearest.map(\.description)
+        default:
+            answer.reason = outcome.description
+        }
+        answer.screens = host.state.render()
+        return answer
+    }
+
+    static func text(_ answer: Answer) -> String {
+        var lines = ["\(answer.link) (\(answer.source))"]
+        if let pattern = answer.pattern { lines.append("  route: \(pattern)") }
+        if let screen = answer.screen { lines.append("  screen: \(screen)") }
+        if let action = answer.action { lines.append("  action: \(action)") }
+        if let parameters = answer.parameters, !parameters.isEmpty {
+            lines.append(
+                "  parameters: "
+                    + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))
+        }
+        if let query = answer.query, !query.isEmpty { lines.append("  query: \(query.joined(separator: "&"))") }
+        lines.append("  outcome: \(answer.outcome)")
+        if let plan = answer.plan {
+            lines.append(plan.isEmpty ? "  plan: nothing to do" : "  plan:")
+            lines += plan.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+        }
+        if let reason = answer.reason, answer.plan == nil { lines.append("  why: \(reason)") }
+        if let nearest = answer.nearest, !nearest.isEmpty {
+            lines.append("  nearest: \(nearest.joined(separator: ", "))")
+        }
+        if let screens = answer.screens, answer.ok {
+            lines.append("  screens:")
+            lines += screens.split(separator: "\n").map { "    " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

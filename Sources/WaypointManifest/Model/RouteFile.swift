@@ -1,0 +1,169 @@
+import Waypoint
+import WaypointNavigation
+
+/// A route file: the schemes, web hosts, tabs and routes an app opens, read from YAML or JSON.
+/// The app builds its ``Navigator`` from it (``makeNavigator(host:actions:screens:configuration:)``)
+/// and the `waypoint` command resolves, checks, tests and graphs it and writes the
+/// `apple-app-site-association` file from it.
+///
+/// ```yaml
+/// schemes: [photofeed]
+/// hosts: [photofeed.example.com]
+/// tabs: [feed, profile, menu]
+/// routes:
+///   - pattern: "user:{userId}"
+///     screen: user
+///     presentation: push
+///   - pattern: logout
+///     action: logout
+/// ```
+public struct RouteFile: Sendable {
+    /// The file's path, as diagnostics name it.
+    public var path: String
+    /// Accepted custom schemes; `nil` accepts any.
+    public var schemes: [String]?
+    /// Web hosts that may open the app with universal links (`https`; `http://name` opts in to
+    /// plain `http`).
+    public var hosts: [String]
+    /// Tab identifiers, the first selected at launch; empty for an app without a tab bar.
+    public var tabs: [String]
+    /// The screen at the root when there are no tabs.
+    public var root: String?
+    /// Route groups, by name, in file order.
+    public var groups: [GroupDeclaration]
+    /// The routes, in file order: on a tie in precedence the first wins.
+    public var routes: [RouteDeclaration]
+    /// Where the keys were written, for diagnostics.
+    public var locations: [String: SourceLocation]
+
+    /// Creates a route file in code.
+    public init(
+        path: String = "<memory>", schemes: [String]? = nil, hosts: [String] = [], tabs: [String] = [],
+        root: String? = nil, groups: [GroupDeclaration] = [], routes: [RouteDeclaration] = [],
+        locations: [String: SourceLocation] = [:]
+    ) {
+        self.path = path
+        self.schemes = schemes
+        self.hosts = hosts
+        self.tabs = tabs
+        self.root = root
+        self.groups = groups
+        self.routes = routes
+        self.locations = locations
+    }
+
+    /// What is on screen at launch: the tabs (each showing a screen named after it, the first
+    /// selected), or a stack holding the root screen.
+    public var initialState: NavigationState {
+        if let first = tabs.first {
+            return NavigationState(root: .tabs(tabs.map { Tab($0) }, selected: first))
+        }
+        return NavigationState(root: .stack([Screen(root ?? "root")]))
+    }
+
+    /// Where a key of the file's top level was written, or the file's start.
+    func location(of key: String) -> SourceLocation {
+        locations[key] ?? SourceLocation(file: path, line: 1, column: 1)
+    }
+}
+
+/// A route group of a route file: routes that name it are mounted together and can be
+/// switched on and off at run time.
+public struct GroupDeclaration: Hashable, Sendable {
+    /// The group's name.
+    public var name: String
+    /// Where its routes apply.
+    public var mount: MountPoint
+    /// Whether it starts enabled.
+    public var enabled: Bool
+    /// Where it was written.
+    public var location: SourceLocation
+
+    /// Creates a group declaration.
+    public init(name: String, mount: MountPoint = .root, enabled: Bool = true, location: SourceLocation) {
+        self.name = name
+        self.mount = mount
+        self.enabled = enabled
+        self.location = location
+    }
+}
+
+/// One route of a route file.
+public struct RouteDeclaration: Hashable, Sendable {
+    /// What a route opens.
+    public enum Target: Hashable, Sendable {
+        /// A screen of this kind, whose info is the route's parameters.
+        case screen(String)
+        /// An action the app binds to a closure by this name.
+        case action(String)
+    }
+
+    /// The pattern, in any dialect the router reads.
+    public var pattern: String
+    /// A name unique in the file (the pattern when none is written).
+    public var name: String
+    /// What the route opens.
+    public var target: Target
+    /// How the screen is shown.
+    public var presentation: Presentation
+    /// Which kinds of source may open the route; `nil` for the default (screens: any source,
+    /// actions: in-app only).
+    public var sources: Set<LinkSource.Kind>?
+    /// Custom-scheme links only from these apps, when given.
+    public var sendingApps: Set<String>?
+    /// Screens built under the target, bottom first.
+    public var backStack: [Screen]
+    /// Whether a universal link may open the route (`web: false` keeps it out of the
+    /// `apple-app-site-association` file).
+    public var web: Bool
+    /// The group it belongs to, if any.
+    public var group: String?
+    /// Whether a top-most screen of the same kind is updated in place.
+    public var updatesInPlace: Bool
+    /// Free text, carried into the `apple-app-site-association` file's comments.
+    public var comment: String?
+    /// Where the route, its pattern and its other keys were written.
+    public var location: SourceLocation
+    /// Where each key's value was written.
+    public var keyLocations: [String: SourceLocation]
+
+    /// Creates a route declaration.
+    public init(
+        pattern: String, name: String? = nil, target: Target, presentation: Presentation = .automatic,
+        sources: Set<LinkSource.Kind>? = nil, sendingApps: Set<String>? = nil, backStack: [Screen] = [],
+        web: Bool = true, group: String? = nil, updatesInPlace: Bool = false, comment: String? = nil,
+        location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
+    ) {
+        self.pattern = pattern
+        self.name = name ?? pattern
+        self.target = target
+        self.presentation = presentation
+        self.sources = sources
+        self.sendingApps = sendingApps
+        self.backStack = backStack
+        self.web = web
+        self.group = group
+        self.updatesInPlace = updatesInPlace
+        self.comment = comment
+        self.location = location
+        self.keyLocations = keyLocations
+    }
+
+    /// The source policy the route declares.
+    public var sourcePolicy: SourcePolicy {
+        guard let sources else {
+            if case .action = target { return .inAppOnly }
+            return sendingApps.map { .only(Set(LinkSource.Kind.allCases), sendingApps: $0) } ?? .anySource
+        }
+        return .only(sources, sendingApps: sendingApps)
+    }
+
+    /// Whether the route's source policy lets a universal link open it.
+    public var allowsUniversalLinks: Bool {
+        guard web else { return false }
+        return sourcePolicy.allows(.universalLink)
+    }
+
+    /// Where a key's value was written, or the route's start.
+    func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Waypoint
+import WaypointNavigation
+
+/// Writes the `apple-app-site-association` file for a route file's web host: which paths iOS
+/// opens in the app instead of the browser.
+///
+/// Only routes a universal link can open are claimed: path and URN patterns (a URN's parts are
+/// path segments on the web) and patterns on the host, not custom-scheme-only ones, not `web: false`, not routes whose sources exclude
+/// universal links (those are excluded explicitly, so that a broader route does not claim them).
+/// Placeholders become `?*` (one or more characters), a rest of path `?*` too.
+///
+/// Apple tries components in order and the first match decides, and its `*` also matches `/`.
+/// So components go longest route first, each length behind an exclusion of every longer path
+/// no longer route claimed; routes ending in a rest of path come first of all. ``check()``
+/// runs Apple's matching over sample links of every route and reports a route whose answer
+/// would differ from the router's.
+public struct AppSiteAssociation: Sendable {
+    /// One component of the file.
+    public struct Component: Hashable, Sendable {
+        /// The path pattern.
+        public var path: String
+        /// Whether it keeps matching links out of the app.
+        public var exclude: Bool
+        /// Why it is there: the route's pattern, or what the exclusion guards.
+        public var comment: String
+    }
+
+    /// The host the file is for.
+    public let host: String
+    /// The components, in the order Apple tries them.
+    public let components: [Component]
+    /// Whether paths compare case-sensitively (as the router compares them).
+    public let caseSensitive: Bool
+    /// Routes whose links the file cannot claim exactly, with the reason.
+    public let inexact: [(route: RouteDeclaration, reason: String)]
+
+    /// The file for `host` (by default the file's first host).
+    ///
+    /// - Throws: ``RouteFileError`` when the file lists no such host.
+    public init(_ file: RouteFile, host: String? = nil) throws(RouteFileError) {
+        let names = file.hosts.map { Self.hostName($0) }
+        guard let chosen = host.map({ $0.lowercased() }) ?? names.first, names.contains(chosen) || host == nil else {
+            let listed = names.isEmpty ? "the file lists no hosts" : "its hosts are " + names.joined(separator: ", ")
+            throw RouteFileError([
+                Diagnostic(
+                    .error, at: file.location(of: "hosts"), "no host '\(host ?? "")' to write the file for: \(listed)")
+            ])
+        }
+        self.host = chosen
+        self.caseSensitive = RouterOptions().caseSensitivePaths
+        var entries: [Entry] = []
+        var inexact: [(RouteDeclaration, String)] = []
+        for (order, route) in file.routes.enumerated() {
+            guard let pattern = file.effectivePattern(of: route), let parsed = try? RoutePattern(pattern) else {
+                continue
+            }
+            switch parsed.form {
+            case .path, .urn: break
+            case .web(let scheme, let patternHost) where patternHost.lowercased() == chosen && scheme == "https": break
+            default: continue
+            }
+            for length in parsed.requiredCount...parsed.segments.count {
+                let segments = Array(parsed.segments.prefix(length))
+                entries.append(Entry(route: route, order: order, segments: segments, claim: route.allowsUniversalLinks))
+            }
+            for segment in parsed.segments {
+                switch segment {
+                case .literal(let text) where text.contains("*") || text.contains("?"):
+                    inexact.append((route, "the literal '\(text)' holds * or ?, which the file reads as wildcards"))
+                case .parameter(_, let type) where type != "string":
+                    inexact.append(
+                        (route, "the file claims any text for a <\(type):…> placeholder; the app refuses other text"))
+                default: break
+                }
+            }
+        }
+        self.components = Self.order(entries)
+        self.inexact = inexact
+    }
+
+    /// A route's pattern expanded to one length, ready to order.
+    struct Entry {
+        let route: RouteDeclaration
+        let order: Int
+        let segments: [PatternSegment]
+        let claim: Bool
+
+        var endsInRest: Bool { if case .rest = segments.last { true } else { false } }
+        var ranks: [Int] { segments.map(Self.rank) }
+        var path: String { "/" + segments.map(Self.piece).joined(separator: "/") }
+
+        static func rank(_ segment: PatternSegment) -> Int {
+            switch segment {
+            case .literal: return 0
+            case .parameter(_, let type): return type == "string" ? 2 : 1
+            case .wildcard: return 3
+            case .rest: return 4
+            }
+        }
+
+        static func piece(_ segment: PatternSegment) -> String {
+            switch segment {
+            case .literal(let text): return text
+            case .parameter, .wildcard, .rest: return "?*"
+            }
+        }
+    }
+
+    static func order(_ entries: [Entry]) -> [Component] {
+        func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
+            lhs.ranks == rhs.ranks ? lhs.order < rhs.order : lhs.ranks.lexicographicallyPrecedes(rhs.ranks)
+        }
+        var components: [Component] = []
+        var seen = Set<String>()
+        func add(_ entry: Entry) {
+            // The first of two identical paths decides, as the first registered route does.
+            guard seen.insert(entry.path).inserted else { return }
+            components.append(
+                Component(path: entry.path, exclude: !entry.claim, comment: entry.route.comment ?? entry.route.pattern))
+        }
+        let rests = entries.filter(\.endsInRest).sorted(by: precedes)
+        let exact = entries.filter { !$0.endsInRest }
+        // Exact routes that outrank a rest-of-path route over the same prefix go before it.
+        for rest in rests {
+            for entry in exact.sorted(by: precedes) where precedes(entry, rest) && Self.overlaps(entry, rest) {
+                add(entry)
+            }
+            add(rest)
+        }
+        let lengths = Set(exact.map(\.segments.count)).sorted(by: >)
+        for length in lengths {
+            let guardPath = "/" + Array(repeating: "?*", count: length + 1).joined(separator: "/")
+            components.append(
+                Component(
+                    path: guardPath, exclude: true,
+                    comment: "no route here takes more than \(length) segment\(length == 1 ? "" : "s")"))
+            for entry in exact.filter({ $0.segments.count == length }).sorted(by: precedes) {
+                add(entry)
+            }
+        }
+        return components
+    }
+
+    /// Whether an exact entry's path can fall under a rest-of-path entry's prefix.
+    static func overlaps(_ entry: Entry, _ rest: Entry) -> Bool {
+        let prefix = rest.segments.dropLast()
+        guard entry.segments.count > prefix.count else { return false }
+        for (lhs, rhs) in zip(entry.segments, prefix) {
+            if case .literal(let a) = lhs, case .literal(let b) = rhs, a.lowercased() != b.lowercased() { return false }
+        }
+        return true
+    }
+
+    /// A listed host without its scheme, port or trailing slash.
+    static func hostName(_ listed: String) -> String {
+        var name = Substring(listed.lowercased())
+        if let range = name.range(of: "://") { name = name[range.upperBound...] }
+        while name.hasSuffix("/") { name = name.dropLast() }
+        return String(name)
+    }
+
+    /// Apple's matcher over these components.
+    public var matcher: ComponentMatcher {
+        ComponentMatcher(components.map { .init(path: $0.path, exclude: $0.exclude, caseSensitive: caseSensitive) })
+    }
+
+    /// The file as JSON: `applinks.details[]` with `appIDs` and `components` (iOS 13 and later),
+    /// or with `appID` and `paths` for `legacyPaths` (earlier iOS: `NOT ` marks exclusions).
+    public func json(appIDs: [String], legacyPaths: Bool = false) -> String {
+        var detail: [String: Any] = [:]
+        if legacyPaths {
+            detail["appIDs"] = appIDs
+            detail["paths"] = components.map { ($0.exclude ? "NOT " : "") + $0.path }
+        } else {
+            detail["appIDs"] = appIDs
+            detail["components"] = components.map { component -> [String: Any] in
+                var item: [String: Any] = ["/": component.path, "comment": component.comment]
+                if component.exclude { item["exclude"] = true }
+                if !caseSensitive { item["caseSensitive"] = false }
+                return item
+            }
+        }
+        let root: [String: Any] = ["applinks": ["details": [detail]] as [String: Any]]
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        else { return "{}" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Apple reads at most 128 KB of the file.
+    public static let sizeLimit = 128 * 1024
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Waypoint
+import WaypointNavigation
+
+extension RouteFile {
+    /// A route's pattern with its group's mount point applied; `nil` when it cannot be read.
+    public func effectivePattern(of route: RouteDeclaration) -> String? {
+        guard let name = route.group else { return route.pattern }
+        guard let group = groups.first(where: { $0.name == name }) else { return nil }
+        return try? group.mount.moving(route.pattern)
+    }
+
+    /// What `waypoint check` reports beyond reading the file: duplicate and shadowed routes
+    /// (naming both), routes no accepted scheme or host can reach, and routes the
+    /// `apple-app-site-association` file cannot claim exactly.
+    @MainActor
+    public func check() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if schemes == nil {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: location(of: "routes"),
+                    "no schemes are listed, so links of any custom scheme are accepted; list the app's schemes"))
+        }
+        diagnostics += conflictDiagnostics()
+        diagnostics += reachabilityDiagnostics()
+        diagnostics += associationDiagnostics()
+        return diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// Duplicates (errors, unless the two routes are in different groups, which may never be
+    /// enabled together) and shadowed routes (warnings), from the router's own analysis.
+    private func conflictDiagnostics() -> [Diagnostic] {
+        let router: Router<Int> = makeRouter()
+        var indices: [Int] = []
+        for (index, route) in routes.enumerated() {
+            guard let pattern = effectivePattern(of: route), (try? router.register(pattern, destination: index)) != nil
+            else { continue }
+            indices.append(index)
+        }
+        return router.conflicts.compactMap { conflict in
+            guard conflict.index < indices.count, conflict.winnerIndex < indices.count else { return nil }
+            let loser = routes[indices[conflict.index]]
+            let winner = routes[indices[conflict.winnerIndex]]
+            let sameGroup = loser.group == winner.group
+            switch conflict.reason {
+            case .duplicate:
+                return Diagnostic(
+                    sameGroup ? .error : .warning, at: loser.location(of: "pattern"),
+                    "'\(loser.pattern)' duplicates '\(winner.pattern)' (line \(winner.location.line)), which wins"
+                        + (sameGroup ? "" : " while both groups are enabled"))
+            case .shadowed:
+                return Diagnostic(
+                    .warning, at: loser.location(of: "pattern"),
+                    "'\(loser.pattern)' is shadowed by '\(winner.pattern)' (line \(winner.location.line)): it can never be chosen"
+                )
+            }
+        }
+    }
+
+    /// Routes whose scheme or host the router never accepts.
+    private func reachabilityDiagnostics() -> [Diagnostic] {
+        let router: Router<Int> = makeRouter()
+        var diagnostics: [Diagnostic] = []
+        for route in routes {
+            guard let pattern = effectivePattern(of: route), let parsed = try? RoutePattern(pattern) else { continue }
+            let probe: String
+            switch parsed.form {
+            case .custom(let scheme, _, _): probe = scheme + "://probe"
+            case .web(let scheme, let host): probe = scheme + "://" + host + "/"
+            case .path, .urn: continue
+            }
+            if case .notAccepted(_, let reason)? = router.explain(probe).error {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: route.location(of: "pattern"),
+                        "no link can reach '\(route.pattern)': \(reason); add it to the file's schemes or hosts"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Routes the `apple-app-site-association` file cannot claim exactly, for every host:
+    /// Apple's matching of the written components against sample links of every route, compared
+    /// with the router's answer.
+    private func associationDiagnostics() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reported = Set<String>()
+        for listed in hosts {
+            guard let association = try? AppSiteAssociation(self, host: AppSiteAssociation.hostName(listed)) else {
+                continue
+            }
+            for (route, reason) in association.inexact where reported.insert(route.name + reason).inserted {
+                diagnostics.append(
+                    Diagnostic(.warning, at: route.location(of: "pattern"), "apple-app-site-association: \(reason)"))
+            }
+            for mismatch in associationMismatches(association) where reported.insert(mismatch.route.name).inserted {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: mismatch.route.location(of: "pattern"),
+                        "apple-app-site-association \(mismatch.appleOpens ? "opens" : "does not open") \(mismatch.path), "
+                            + "which the app \(mismatch.appleOpens ? "does not open" : "opens") from a universal link"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Sample paths where Apple's answer for the written file differs from Waypoint's.
+    func associationMismatches(
+        _ association: AppSiteAssociation
+    ) -> [(route: RouteDeclaration, path: String, appleOpens: Bool)] {
+        let router: Router<Int> = makeRouter()
+        for (index, route) in routes.enumerated() {
+            if let pattern = effectivePattern(of: route) { _ = try? router.register(pattern, destination: index) }
+        }
+        let matcher = association.matcher
+        var mismatches: [(RouteDeclaration, String, Bool)] = []
+        for (route, path) in samplePaths(host: association.host) {
+            let waypointOpens =
+                router.match(for: "https://\(association.host)\(path)").map {
+                    routes[$0.destination].allowsUniversalLinks
+                } ?? false
+            let appleOpens = matcher.opensApp(path: path)
+            if waypointOpens != appleOpens { mismatches.append((route, path, appleOpens)) }
+        }
+        return mismatches
+    }
+
+    /// Paths that exercise every route on `host`: the route's own shape, one segment more and
+    /// one segment less.
+    func samplePaths(host: String) -> [(RouteDeclaration, String)] {
+        var samples: [(RouteDeclaration, String)] = []
+        for route in routes {
+            guard let pattern = effectivePattern(of: route), let parsed = try? RoutePattern(pattern) else { continue }
+            switch parsed.form {
+            case .path, .urn: break
+            case .web(_, let patternHost) where patternHost.lowercased() == host: break
+            default: continue
+            }
+            for length in parsed.requiredCount...parsed.segments.count {
+                let pieces = parsed.segments.prefix(length).map(Self.sample)
+                let path = "/" + pieces.joined(separator: "/")
+                samples.append((route, path))
+                samples.append((route, path + "/"))
+                samples.append((route, path + "/extra"))
+                samples.append((route, path + "/extra/more"))
+                if pieces.count > 1 { samples.append((route, "/" + pieces.dropLast().joined(separator: "/"))) }
+                if pieces.count > 0 { samples.append((route, "/other/" + pieces.joined(separator: "/"))) }
+            }
+        }
+        return samples
+    }
+
+    private static func sample(_ segment: PatternSegment) -> String {
+        switch segment {
+        case .literal(let text): return text
+        case .parameter(_, let type):
+            switch type {
+            case "int": return "42"
+            case "double", "float": return "4.5"
+            case "uuid": return "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+            default: return "value"
+            }
+        case .wildcard: return "any"
+        case .rest: return "a/b"
+        }
+    }
+}
