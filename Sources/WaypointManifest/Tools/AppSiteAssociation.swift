@@ -116,8 +116,12 @@ public struct AppSiteAssociation: Sendable {
         func add(_ entry: Entry) {
             // The first of two identical paths decides, as the first registered route does.
             guard seen.insert(entry.path).inserted else { return }
-            components.append(
-                Component(path: entry.path, exclude: !entry.claim, comment: entry.route.comment ?? entry.route.pattern))
+            let comment = entry.route.comment ?? entry.route.pattern
+            components.append(Component(path: entry.path, exclude: !entry.claim, comment: comment))
+            // The router reads `/a/b/` as `/a/b`; a path ending in `?*` already takes the slash.
+            if !entry.path.hasSuffix("*"), seen.insert(entry.path + "/").inserted {
+                components.append(Component(path: entry.path + "/", exclude: !entry.claim, comment: comment))
+            }
         }
         let rests = entries.filter(\.endsInRest).sorted(by: precedes)
         let exact = entries.filter { !$0.endsInRest }
