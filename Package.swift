@@ -42,7 +42,9 @@ let package = Package(
         .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation", "WaypointTesting"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
         .testTarget(name: "WaypointManifestTests", dependencies: ["WaypointManifest", "WaypointCommands"]),
-        .executableTarget(name: "PhotoFeed", dependencies: ["WaypointNavigation"], path: "Examples/PhotoFeed"),
+        .executableTarget(
+            name: "PhotoFeed", dependencies: ["WaypointManifest"], path: "Examples/PhotoFeed",
+            exclude: ["links.yaml"], resources: [.copy("routes.yaml")]),
     ],
     swiftLanguageModes: [.v6]
 )

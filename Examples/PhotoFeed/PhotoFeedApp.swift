@@ -1,4 +1,5 @@
 import Foundation
+import WaypointManifest
 import WaypointNavigation
 
 /// The PhotoFeed app, headless: opens the scripted links from their sources and prints,
@@ -7,11 +8,21 @@ import WaypointNavigation
 @MainActor
 enum PhotoFeedApp {
     static func main() async throws {
-        let host = HeadlessHost(PhotoFeedRoutes.launchState)
-        let navigator = Navigator(schemes: ["photofeed"], hosts: ["photofeed.example.com"], host: host)
-        try PhotoFeedRoutes.register(on: navigator) {
-            print("  (logout action: the session is cleared, the login screen would be shown)")
+        // The app reads the same route file the waypoint command checks and tests.
+        guard let url = Bundle.module.url(forResource: "routes", withExtension: "yaml") else {
+            print("routes.yaml is missing from the example's resources")
+            return
         }
+        let routes = try RouteFile.load(from: url)
+        let host = HeadlessHost(routes.initialState)
+        let navigator = try routes.makeNavigator(
+            host: host,
+            actions: [
+                "logout": { _ in
+                    print("  (logout action: the session is cleared, the login screen would be shown)")
+                    return true
+                }
+            ])
 
         print("PhotoFeed: launch state")
         print(indent(host.state.render()))

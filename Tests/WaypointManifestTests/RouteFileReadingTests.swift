@@ -120,6 +120,11 @@ struct RouteFileReadingTests {
         ("schemes: [app\nroutes: []\n", "2:7", "did not find expected ',' or ']'"),
         ("- just\n- a list\n", "1:1", "a route file is a mapping"),
         ("hosts: [example.com]\ncolour: red\n", "2:1", "unknown key 'colour'"),
+        (
+            "routes:\n  - pattern: /x\n    screen: x\n    screen: y\n", "3:5",
+            "duplicate key 'screen' in the mapping that starts here"
+        ),
+        ("tabs: [a]\ntabs: [b]\n", "1:1", "duplicate key 'tabs'"),
     ])
     func brokenFilesSayWhereAndWhat(text: String, place: String, message: String) {
         let (_, diagnostics) = RouteFile.read(text, path: "broken.yaml")

@@ -308,6 +308,11 @@ struct RouteFileReader {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
             .composer(_, let problem, let mark, _):
             return Diagnostic(.error, at: SourceLocation(file: path, line: mark.line, column: mark.column), problem)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return Diagnostic(
+                .error, at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
+                "duplicate key \(keys) in the mapping that starts here")
         default:
             return Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "\(error)")
         }
