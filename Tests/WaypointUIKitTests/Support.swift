@@ -8,8 +8,25 @@ import WaypointUIKit
 
 /// The parent of every UIKit host suite. The stand-in's state is global like UIKit's, so the
 /// suites run one test at a time, each after `StandIn.reset()`.
-@Suite(.serialized)
+@Suite(.serialized, StandInAccess())
 struct WaypointUIKitTests {}
+
+/// Runs each test with the stand-in to itself, after `StandIn.reset()`: suites in other test
+/// modules that use the stand-in wait, since its state is global like UIKit's.
+struct StandInAccess: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        // A suite's scope holds no lock: its tests take it one by one.
+        guard testCase != nil else { return try await function() }
+        try await StandIn.exclusively {
+            await StandIn.reset()
+            try await function()
+        }
+    }
+}
 
 /// A key, visible window in a newly connected foreground-active scene.
 @MainActor

@@ -1,0 +1,77 @@
+#if !canImport(UIKit)
+import PhotoFeedUIKit
+import Testing
+import UIKitStandIn
+import WaypointNavigation
+import WaypointTesting
+import WaypointUIKit
+
+extension WaypointUIKitTests {
+    /// Transitions take time: a step waits for the one running, and steps never overlap.
+    @MainActor
+    @Suite("Transitions in time")
+    struct TimingTests {
+        init() async { await StandIn.reset() }
+
+        @Test("A link arriving while a sheet's swipe dismissal still runs waits for it, then presents")
+        func linkWaitsForARunningDismissal() async throws {
+            let (harness, host) = try await photoFeedHarness()
+            try await harness.open("settings")
+            StandIn.transitionDuration = .milliseconds(60)
+            let sheet = try #require(rootTabBar(host)?.presentedViewController)
+            #expect(sheet.simulateInteractiveDismissal())
+            #expect(sheet.isBeingDismissed)
+            // The sheet on its way out is not on screen any more: the plan presents from the root.
+            #expect(host.state.layers.isEmpty)
+            harness.followSubject()
+            let outcome = try await harness.open("login")
+            #expect(outcome.plan?.transitions == [.present(PresentedLayer(.screen(Screen("login")), style: .fullScreen))])
+            #expect(StandIn.log.isEmpty, "\(StandIn.log)")
+            #expect(rootTabBar(host)?.presentedViewController?.modalPresentationStyle == .fullScreen)
+        }
+
+        @Test("Two links opened together run one after the other, never interleaving their steps")
+        func linksDoNotInterleave() async throws {
+            let (harness, host) = try await photoFeedHarness()
+            StandIn.transitionDuration = .milliseconds(20)
+            let first = Task { await harness.subject.open("settings") }
+            let second = Task { await harness.subject.open("comments:5") }
+            let outcomes = (await first.value, await second.value)
+            #expect(outcomes.0.plan != nil && outcomes.1.plan != nil)
+            // The second link was planned after the first had ended: it pushes inside the sheet.
+            #expect(
+                host.state.layers.first?.container == .stack([Screen("settings"), Screen("comments", ["mediaId": "5"])]))
+            #expect(harness.checkedHost.mismatches.isEmpty, "\(harness.checkedHost.mismatches)")
+            #expect(StandIn.log.isEmpty, "\(StandIn.log)")
+        }
+
+        @Test("Steps applied from two tasks at once wait for each other")
+        func stepsDoNotOverlap() async throws {
+            let host = try await makeHost()
+            StandIn.transitionDuration = .milliseconds(20)
+            let push42 = Task { try await host.apply(NavigationStep(.push(Screen("user", ["userId": "42"])))) }
+            let push43 = Task { try await host.apply(NavigationStep(.push(Screen("user", ["userId": "43"])))) }
+            try await push42.value
+            try await push43.value
+            #expect(
+                host.state.root.activeStack == [
+                    Screen("feed"), Screen("user", ["userId": "42"]), Screen("user", ["userId": "43"]),
+                ])
+            #expect(StandIn.log.isEmpty, "\(StandIn.log)")
+        }
+
+        @Test("apply returns only once UIKit's completion ran", arguments: [true, false])
+        func applyAwaitsTheCompletion(animated: Bool) async throws {
+            let host = try await makeHost()
+            StandIn.transitionDuration = .milliseconds(10)
+            try await host.apply(NavigationStep(.present(PresentedLayer(.screen(Screen("login")))), animated: animated))
+            #expect(!StandIn.isTransitionRunning)
+            let presented = try #require(rootTabBar(host)?.presentedViewController)
+            #expect(!presented.isBeingPresented)
+            try await host.apply(NavigationStep(.dismiss(toLayer: 0), animated: animated))
+            #expect(!StandIn.isTransitionRunning)
+            #expect(rootTabBar(host)?.presentedViewController == nil)
+        }
+    }
+}
+#endif
