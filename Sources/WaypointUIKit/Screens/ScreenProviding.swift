@@ -5,7 +5,7 @@ import UIKitStandIn
 #endif
 import WaypointNavigation
 
-/// A view controller that says which ``WaypointNavigation/Screen`` it shows.
+/// A view controller that says which `Screen` it shows.
 ///
 /// ``UIKitHost`` reads the live hierarchy into a `NavigationState`; each controller on screen
 /// becomes the screen it provides. A controller that adopts neither this protocol nor came from
