@@ -3,7 +3,9 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import WaypointNavigation
+
 import WaypointUIKit
 
 /// How PhotoFeed makes the controller for each screen: by type, by closure and from the

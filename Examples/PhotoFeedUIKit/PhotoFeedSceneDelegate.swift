@@ -4,7 +4,9 @@ import UserNotifications
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import Foundation
+
 import WaypointNavigation
 import WaypointUIKit
 
@@ -62,6 +64,7 @@ public final class PhotoFeedSceneDelegate: UIResponder {
 
 #if canImport(UIKit)
 extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
+    /// Connects the scene, then opens the links, activities and notification it launched with.
     public func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
@@ -74,12 +77,14 @@ extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
         }
     }
 
-    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        for context in URLContexts {
+    /// Opens custom-scheme links, naming the app that sent each.
+    public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+        for context in urlContexts {
             open(context.url.absoluteString, source: .customScheme(sendingApp: context.options.sourceApplication))
         }
     }
 
+    /// Opens a universal link or a Handoff activity's web page.
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
         guard let url = userActivity.webpageURL else { return }
         open(webpageURL: url, browsing: userActivity.activityType == NSUserActivityTypeBrowsingWeb)
@@ -87,6 +92,7 @@ extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
 }
 
 extension PhotoFeedSceneDelegate: @preconcurrency UNUserNotificationCenterDelegate {
+    /// Opens the link of the notification the user tapped.
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
     ) async {

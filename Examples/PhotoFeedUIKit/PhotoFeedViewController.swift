@@ -3,7 +3,9 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import Foundation
+
 import WaypointNavigation
 import WaypointUIKit
 

@@ -115,7 +115,8 @@ extension WaypointUIKitTests {
             let layer = PresentedLayer(.screen(Screen("banner", ["n": "1"])), style: .overFullScreen)
             try await host.apply(NavigationStep(.present(layer)))
             try await host.apply(NavigationStep(.update(Screen("banner", ["n": "2"]))))
-            #expect(host.state.layers == [PresentedLayer(.screen(Screen("banner", ["n": "2"])), style: .overFullScreen)])
+            #expect(
+                host.state.layers == [PresentedLayer(.screen(Screen("banner", ["n": "2"])), style: .overFullScreen)])
             #expect(rootTabBar(host)?.presentedViewController?.modalPresentationStyle == .overFullScreen)
 
             try await host.apply(NavigationStep(.setRoot(.screen(Screen("banner", ["n": "3"])))))

@@ -38,7 +38,10 @@ extension WaypointUIKitTests {
             #expect(failure.reason.contains("is already presenting"))
             #expect(StandIn.messages.contains { $0.hasPrefix("Attempt to present") })
             await StandIn.transitionsFinished()
-            #expect(host.state.layers.map(\.container) == [.screen(Screen(UIKitHost.unidentifiedKind, ["class": "UIViewController"]))])
+            #expect(
+                host.state.layers.map(\.container) == [
+                    .screen(Screen(UIKitHost.unidentifiedKind, ["class": "UIViewController"]))
+                ])
         }
 
         @Test("A factory that returns a navigation controller for a pushed screen fails before UIKit sees it")
@@ -67,7 +70,8 @@ extension WaypointUIKitTests {
             let host = try await makeHost(factory: factory)
             try await host.apply(NavigationStep(.push(Screen("likes", ["mediaId": "1"]))))
             let error = await #expect(throws: NavigationError.self) {
-                try await host.apply(NavigationStep(.present(PresentedLayer(.screen(Screen("likes", ["mediaId": "1"]))))))
+                try await host.apply(
+                    NavigationStep(.present(PresentedLayer(.screen(Screen("likes", ["mediaId": "1"]))))))
             }
             #expect(error?.description.contains("already in a hierarchy") == true)
             #expect(StandIn.log.isEmpty)
@@ -79,7 +83,9 @@ extension WaypointUIKitTests {
             let error = await #expect(throws: NavigationError.self) {
                 try await host.apply(NavigationStep(.push(Screen("map"))))
             }
-            #expect(error?.description.contains("no view controller factory is registered for screens of kind 'map'") == true)
+            #expect(
+                error?.description.contains("no view controller factory is registered for screens of kind 'map'")
+                    == true)
         }
 
         @Test("A controller that says it shows another screen than it was made for fails the step")

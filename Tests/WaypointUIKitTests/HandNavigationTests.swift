@@ -97,7 +97,8 @@ extension WaypointUIKitTests {
                 return
             }
             #expect(layer.hasCloseButton && layer.isEmbeddedInStack)
-            let wrapped = try #require(host.window?.rootViewController?.presentedViewController?.presentedViewController)
+            let wrapped = try #require(
+                host.window?.rootViewController?.presentedViewController?.presentedViewController)
             let navigation = try #require(wrapped as? UINavigationController)
             let close = try #require(navigation.viewControllers.first?.navigationItem.leftBarButtonItem)
             #expect(close.systemItem == .close)

@@ -83,7 +83,10 @@ extension WaypointUIKitTests {
             let (harness, host) = try await photoFeedHarness(factory: factory)
             let feed = try #require(tabStack(host, 0) as? CountingNavigationController)
             let outcome = try await harness.open("likers:9")
-            #expect(outcome.plan?.transitions == [.push(Screen("comments", ["mediaId": "9"])), .push(Screen("likes", ["mediaId": "9"]))])
+            #expect(
+                outcome.plan?.transitions == [
+                    .push(Screen("comments", ["mediaId": "9"])), .push(Screen("likes", ["mediaId": "9"])),
+                ])
             #expect(feed.calls == ["setViewControllers(3, animated: true)"])
             #expect(feed.viewControllers.count == 3)
         }

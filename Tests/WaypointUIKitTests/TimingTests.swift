@@ -25,7 +25,8 @@ extension WaypointUIKitTests {
             #expect(host.state.layers.isEmpty)
             harness.followSubject()
             let outcome = try await harness.open("login")
-            #expect(outcome.plan?.transitions == [.present(PresentedLayer(.screen(Screen("login")), style: .fullScreen))])
+            #expect(
+                outcome.plan?.transitions == [.present(PresentedLayer(.screen(Screen("login")), style: .fullScreen))])
             #expect(StandIn.log.isEmpty, "\(StandIn.log)")
             #expect(rootTabBar(host)?.presentedViewController?.modalPresentationStyle == .fullScreen)
         }
@@ -40,7 +41,8 @@ extension WaypointUIKitTests {
             #expect(outcomes.0.plan != nil && outcomes.1.plan != nil)
             // The second link was planned after the first had ended: it pushes inside the sheet.
             #expect(
-                host.state.layers.first?.container == .stack([Screen("settings"), Screen("comments", ["mediaId": "5"])]))
+                host.state.layers.first?.container
+                    == .stack([Screen("settings"), Screen("comments", ["mediaId": "5"])]))
             #expect(harness.checkedHost.mismatches.isEmpty, "\(harness.checkedHost.mismatches)")
             #expect(StandIn.log.isEmpty, "\(StandIn.log)")
         }

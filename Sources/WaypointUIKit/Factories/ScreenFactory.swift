@@ -3,7 +3,9 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import Foundation
+
 import WaypointNavigation
 
 /// Turns a screen into the view controller that shows it, by the screen's kind: with a closure,

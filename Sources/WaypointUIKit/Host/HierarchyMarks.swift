@@ -3,6 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import WaypointNavigation
 
 /// What the host remembers about the controllers it made: the screen each shows, the style and

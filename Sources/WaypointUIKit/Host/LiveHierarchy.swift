@@ -3,7 +3,9 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import Foundation
+
 import WaypointNavigation
 
 /// One window's controller hierarchy as the host reads it: the `NavigationState` it shows, with

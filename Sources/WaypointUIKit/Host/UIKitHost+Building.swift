@@ -3,6 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import WaypointNavigation
 
 extension UIKitHost {
@@ -11,7 +12,9 @@ extension UIKitHost {
     /// UIKit raises (crashing the app) when asked to push a navigation controller or to present
     /// or push a controller that is already in a hierarchy, so such a controller fails the step
     /// here, before UIKit sees it.
-    func makeController(for screen: Screen, _ step: NavigationStep, pushing: Bool = false) throws(NavigationError)
+    func makeController(
+        for screen: Screen, _ step: NavigationStep, pushing: Bool = false
+    ) throws(NavigationError)
         -> UIViewController
     {
         guard let controller = factory.makeViewController(for: screen) else {
@@ -41,7 +44,9 @@ extension UIKitHost {
 
     /// A new controller hierarchy for `container`: a screen's controller, a navigation controller
     /// holding a stack, or a tab bar controller whose tabs each hold a navigation controller.
-    func makeContainer(_ container: NavigationContainer, _ step: NavigationStep) async throws(NavigationError)
+    func makeContainer(
+        _ container: NavigationContainer, _ step: NavigationStep
+    ) async throws(NavigationError)
         -> UIViewController
     {
         switch container {
@@ -66,7 +71,9 @@ extension UIKitHost {
     }
 
     /// A navigation controller holding `screens`, root first, installed before it is shown.
-    func makeNavigationController(_ screens: [Screen], _ step: NavigationStep) async throws(NavigationError)
+    func makeNavigationController(
+        _ screens: [Screen], _ step: NavigationStep
+    ) async throws(NavigationError)
         -> UINavigationController
     {
         guard let first = screens.first else {

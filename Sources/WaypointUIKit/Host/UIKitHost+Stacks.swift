@@ -3,6 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import WaypointNavigation
 
 /// Non-animated pushes onto one navigation controller that have not reached UIKit yet.
@@ -120,7 +121,8 @@ extension UIKitHost {
             throw .hostFailed(step, reason: "a tab's only controller \(top) cannot be replaced; adopt ScreenUpdating")
         case nil:
             if let layer = live.layers.last {
-                let presented = PresentedLayer(.screen(screen), style: layer.style, hasCloseButton: layer.hasCloseButton)
+                let presented = PresentedLayer(
+                    .screen(screen), style: layer.style, hasCloseButton: layer.hasCloseButton)
                 try await dismiss(toLayer: live.layers.count - 1, NavigationStep(step.transition, animated: false))
                 try await present(presented, NavigationStep(step.transition, animated: false))
             } else {

@@ -3,6 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import WaypointNavigation
 
 /// The navigation host for one UIKit window: it reads what is on screen from the live view

@@ -3,6 +3,7 @@ import UIKit
 #else
 import UIKitStandIn
 #endif
+// swift-format-ignore: OrderedImports
 import WaypointNavigation
 
 /// A view controller that says which `Screen` it shows.
