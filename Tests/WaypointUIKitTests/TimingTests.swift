@@ -62,6 +62,22 @@ extension WaypointUIKitTests {
             #expect(StandIn.log.isEmpty, "\(StandIn.log)")
         }
 
+        @Test("A step from another task never runs between the dismissal and the presentation of an update")
+        func updateIsNotSplit() async throws {
+            var factory = PhotoFeedFactory.make()
+            factory.register("banner") { _ in UIViewController() }
+            let host = try await makeHost(factory: factory)
+            let banner = PresentedLayer(.screen(Screen("banner", ["n": "1"])), style: .overFullScreen)
+            try await host.apply(NavigationStep(.present(banner)))
+            let update = Task { try await host.apply(NavigationStep(.update(Screen("banner", ["n": "2"])))) }
+            let dismiss = Task { try await host.apply(NavigationStep(.dismiss(toLayer: 0))) }
+            try await update.value
+            try await dismiss.value
+            // The dismissal ran after the whole update, so it took the new banner away.
+            #expect(host.state == PhotoFeedRoutes.launchState)
+            #expect(rootTabBar(host)?.presentedViewController == nil)
+        }
+
         @Test("apply returns only once UIKit's completion ran", arguments: [true, false])
         func applyAwaitsTheCompletion(animated: Bool) async throws {
             let host = try await makeHost()
