@@ -81,8 +81,12 @@ extension WaypointUIKitTests {
         @Test("apply returns only once UIKit's completion ran", arguments: [true, false])
         func applyAwaitsTheCompletion(animated: Bool) async throws {
             let host = try await makeHost()
-            StandIn.transitionDuration = .milliseconds(10)
+            StandIn.transitionDuration = .milliseconds(150)
+            let clock = ContinuousClock()
+            let started = clock.now
             try await host.apply(NavigationStep(.present(PresentedLayer(.screen(Screen("login")))), animated: animated))
+            // Only an animated transition takes the stand-in's duration: the flag reached UIKit.
+            #expect((clock.now - started >= .milliseconds(150)) == animated)
             #expect(!StandIn.isTransitionRunning)
             let presented = try #require(rootTabBar(host)?.presentedViewController)
             #expect(!presented.isBeingPresented)
