@@ -1,7 +1,7 @@
 import Waypoint
 import WaypointNavigation
 
-/// Seed 001's PhotoFeed routes for the UIKit app: the Compass URNs, a universal-link path, two
+/// PhotoFeed's routes for the UIKit app: the Compass URNs, a universal-link path, two
 /// modals, a screen shown with the app's own transition, and the `logout` action.
 @MainActor
 public enum PhotoFeedRoutes {

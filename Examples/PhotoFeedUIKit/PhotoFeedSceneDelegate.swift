@@ -66,7 +66,7 @@ public final class PhotoFeedSceneDelegate: UIResponder {
 extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
     /// Connects the scene, then opens the links, activities and notification it launched with.
     public func scene(
-        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+        _ scene: UIScene, willConnectTo _: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
         guard let scene = scene as? UIWindowScene else { return }
         try? connect(to: scene)

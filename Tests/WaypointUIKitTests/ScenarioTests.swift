@@ -7,7 +7,7 @@ import WaypointTesting
 import WaypointUIKit
 
 extension WaypointUIKitTests {
-    /// Seed 001's PhotoFeed on the UIKit host: after every step and every link, the state read
+    /// The PhotoFeed app on the UIKit host: after every step and every link, the state read
     /// back from the controller hierarchy equals the headless host's.
     @MainActor
     @Suite("PhotoFeed scenario on UIKitHost")
