@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointManifest", targets: ["WaypointManifest"]),
+        .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .executable(name: "waypoint", targets: ["WaypointTool"]),
     ],
     dependencies: [
@@ -21,10 +22,16 @@ let package = Package(
         // Core modules depend on nothing but the standard library and Foundation.
         .target(name: "Waypoint"),
         .target(name: "WaypointNavigation", dependencies: ["Waypoint"]),
-        // Helpers for tests, ours and users': deterministic generators.
-        .target(name: "WaypointTesting"),
+        // Helpers for tests, ours and users': deterministic generators, the host-conformance harness.
+        .target(name: "WaypointTesting", dependencies: ["WaypointNavigation"]),
         // A Linux model of the UIKit subset a navigation host calls; empty where UIKit exists.
         .target(name: "UIKitStandIn"),
+        // The UIKit host: real UIKit on Apple platforms, the stand-in on Linux.
+        .target(
+            name: "WaypointUIKit",
+            dependencies: [
+                "WaypointNavigation", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ]),
         // Route files (YAML or JSON): the model, the loader, checks, the AASA file, the graph.
         .target(
             name: "WaypointManifest",
@@ -41,10 +48,25 @@ let package = Package(
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
         .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation", "WaypointTesting"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
+        .testTarget(
+            name: "WaypointUIKitTests",
+            dependencies: [
+                "WaypointUIKit", "WaypointNavigation", "WaypointTesting", "PhotoFeedUIKit",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ]),
         .testTarget(name: "WaypointManifestTests", dependencies: ["WaypointManifest", "WaypointCommands"]),
         .executableTarget(
             name: "PhotoFeed", dependencies: ["WaypointManifest"], path: "Examples/PhotoFeed",
             exclude: ["links.yaml"], resources: [.copy("routes.yaml")]),
+        // The PhotoFeed app's UIKit variant: a scene delegate, factories and routes. On Linux it
+        // compiles against the stand-in and the UIKit tests drive it.
+        .target(
+            name: "PhotoFeedUIKit",
+            dependencies: [
+                "WaypointUIKit", "WaypointNavigation",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
+            path: "Examples/PhotoFeedUIKit"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -71,9 +71,16 @@ extension UITabBarController {
     }
 
     /// Simulates the user picking row `row` of the More list: the overflow controller at
-    /// `viewControllers[4 + row]` is pushed (animated) on the More navigation controller.
+    /// `viewControllers[4 + row]` is pushed (animated) on the More navigation controller. An
+    /// overflow navigation controller cannot be pushed; UIKit shows it on the More navigation
+    /// controller in its own way, which the stand-in models by showing it there at once, as
+    /// selecting it in code does.
     public func simulateMoreListSelection(row: Int) {
         guard hasMore, let controllers = viewControllers, controllers.indices.contains(4 + row) else { return }
+        if controllers[4 + row] is UINavigationController {
+            select(4 + row)
+            return
+        }
         selectMore()
         moreNavigationController.pushViewController(controllers[4 + row], animated: true)
     }

@@ -90,6 +90,29 @@ public enum StandIn {
         UIApplication.shared.disconnectAllScenes()
     }
 
+    /// Whether a body passed to ``exclusively(_:)`` runs, and the bodies waiting for it.
+    private static var isExclusive = false
+    private static var exclusiveWaiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Runs `body` once no other body passed here runs, so that tests in different suites or
+    /// test modules never share the stand-in's global state at the same time. Bodies run in the
+    /// order they arrive.
+    public static func exclusively<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        if isExclusive {
+            await withCheckedContinuation { exclusiveWaiters.append($0) }
+        } else {
+            isExclusive = true
+        }
+        defer {
+            if exclusiveWaiters.isEmpty {
+                isExclusive = false
+            } else {
+                exclusiveWaiters.removeFirst().resume()
+            }
+        }
+        return try await body()
+    }
+
     /// Records what UIKit would print or raise.
     static func record(_ kind: LogEntry.Kind, _ message: String) {
         log.append(LogEntry(kind: kind, message: message))

@@ -5,8 +5,25 @@ import Testing
 
 /// The parent of every stand-in suite. The stand-in's state (log, duration, scenes, storyboards)
 /// is global like UIKit's, so its suites run one test at a time, each after `StandIn.reset()`.
-@Suite(.serialized)
+@Suite(.serialized, StandInAccess())
 struct UIKitStandInTests {}
+
+/// Runs each test with the stand-in to itself, after `StandIn.reset()`: suites in other test
+/// modules that use the stand-in wait, since its state is global like UIKit's.
+struct StandInAccess: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        // A suite's scope holds no lock: its tests take it one by one.
+        guard testCase != nil else { return try await function() }
+        try await StandIn.exclusively {
+            await StandIn.reset()
+            try await function()
+        }
+    }
+}
 
 /// A plain controller titled `title`, so failures name it.
 @MainActor

@@ -66,6 +66,20 @@ extension UIKitStandInTests {
             #expect(tabs.selectedViewController === tabs.viewControllers![5])
         }
 
+        @Test("Picking a More row whose controller is a navigation controller shows it, without a push")
+        func moreListRowShowsANavigationController() {
+            let tabs = UITabBarController()
+            let stacks = (0..<6).map { UINavigationController(rootViewController: screen("tab \($0)")) }
+            tabs.viewControllers = stacks
+            showInWindow(tabs)
+            tabs.simulateTabTap(index: 4)
+            tabs.simulateMoreListSelection(row: 1)
+            #expect(tabs.selectedIndex == 5)
+            #expect(tabs.selectedViewController === stacks[5])
+            #expect(stacks[5].viewControllers[0].view.window != nil)
+            #expect(StandIn.log.isEmpty)
+        }
+
         @Test("Tapping a tab selects it and shows only its view")
         func tappingATabSelectsIt() {
             let tabs = tabs(3)

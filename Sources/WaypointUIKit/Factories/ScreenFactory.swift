@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+// swift-format-ignore: OrderedImports
+import Foundation
+
+import WaypointNavigation
+
+/// Turns a screen into the view controller that shows it, by the screen's kind: with a closure,
+/// from a storyboard identifier, or from a type. It also holds the custom transitions that
+/// `Presentation.custom(_:)` names.
+///
+/// ```swift
+/// var factory = ScreenFactory()
+/// factory.register("user") { screen in UserViewController(userID: screen.info["userId"] ?? "") }
+/// factory.register("comments", storyboard: "Main", identifier: "Comments")
+/// factory.register("likes", type: LikesViewController.self)
+/// ```
+///
+/// The host remembers which screen each controller it made is for, so a closure may return a
+/// plain `UIViewController`; a controller that adopts ``ScreenProviding`` is read through it
+/// instead. A controller made from a storyboard or a type that adopts ``ScreenUpdating`` is
+/// handed its screen with ``ScreenUpdating/update(to:)``.
+@MainActor
+public struct ScreenFactory {
+    /// Makes the controller for one screen.
+    public typealias Make = @MainActor (Screen) -> UIViewController
+
+    private var makers: [String: Make] = [:]
+    private var transitions: [String: CustomTransition] = [:]
+
+    /// Embeds the controllers of a presented layer (root first) in a navigation controller; the
+    /// default makes a plain `UINavigationController`. Replace it to use the app's own subclass.
+    public var makeNavigationController: @MainActor (UIViewController) -> UINavigationController = {
+        UINavigationController(rootViewController: $0)
+    }
+
+    /// A factory that makes nothing yet.
+    public init() {}
+
+    /// Makes screens of `kind` with `make`.
+    public mutating func register(_ kind: String, make: @escaping Make) {
+        makers[kind] = make
+    }
+
+    /// Makes screens of `kind` from the storyboard named `storyboard`, with
+    /// `instantiateViewController(withIdentifier:)`. The controller receives its screen through
+    /// ``ScreenUpdating/update(to:)`` when it adopts it.
+    ///
+    /// UIKit raises (and the app crashes) when the storyboard or the identifier does not exist;
+    /// test every registration once at launch or in a unit test.
+    public mutating func register(_ kind: String, storyboard: String, identifier: String, bundle: Bundle? = nil) {
+        makers[kind] = { screen in
+            let controller = UIStoryboard(name: storyboard, bundle: bundle).instantiateViewController(
+                withIdentifier: identifier)
+            Self.hand(screen, to: controller)
+            return controller
+        }
+    }
+
+    /// Makes screens of `kind` with `type`'s ``ScreenInitializable/init(screen:)``.
+    public mutating func register<Controller: ScreenInitializable>(_ kind: String, type: Controller.Type) {
+        makers[kind] = { screen in type.init(screen: screen) }
+    }
+
+    /// Presents layers whose style is named `name` (`Presentation.custom(name)`) with
+    /// `transition`.
+    public mutating func registerTransition(_ name: String, _ transition: @escaping CustomTransition) {
+        transitions[name] = transition
+    }
+
+    /// Whether a maker is registered for `kind`.
+    public func canMake(_ kind: String) -> Bool { makers[kind] != nil }
+
+    /// A new controller for `screen`, or `nil` when no maker is registered for its kind.
+    public func makeViewController(for screen: Screen) -> UIViewController? {
+        makers[screen.kind].map { $0(screen) }
+    }
+
+    /// The custom transition registered for `style`'s name, if any.
+    public func transition(for style: ModalStyle) -> CustomTransition? {
+        transitions[style.rawValue]
+    }
+
+    /// Hands `screen` to a controller that can take it.
+    static func hand(_ screen: Screen, to controller: UIViewController) {
+        guard let updating = controller as? any ScreenUpdating, updating.screen != screen else { return }
+        updating.update(to: screen)
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+// swift-format-ignore: OrderedImports
+import WaypointNavigation
+
+/// What the host remembers about the controllers it made: the screen each shows, the style and
+/// close button of each layer it presented, the identifier of each tab it built.
+///
+/// UIKit has no place to keep these on a controller (and no public way to read a bar button's
+/// system item back), so the host keeps them here, by identity. Each mark holds its controller
+/// weakly; a mark whose controller is gone, or whose identifier now names another object, is
+/// ignored and dropped at the next pruning.
+@MainActor
+final class HierarchyMarks {
+    /// A value remembered for one object, valid while that object lives.
+    private struct Mark<Value> {
+        weak var object: AnyObject?
+        var value: Value
+    }
+
+    /// How the host presented one layer.
+    struct Layer {
+        var style: ModalStyle
+        /// The close button the host put on the layer's first controller, if any.
+        weak var closeButton: UIBarButtonItem?
+    }
+
+    private var screens: [ObjectIdentifier: Mark<Screen>] = [:]
+    private var layers: [ObjectIdentifier: Mark<Layer>] = [:]
+    private var tabs: [ObjectIdentifier: Mark<String>] = [:]
+    private var marksSincePruning = 0
+
+    func setScreen(_ screen: Screen, for controller: UIViewController) {
+        screens[ObjectIdentifier(controller)] = Mark(object: controller, value: screen)
+        noteMark()
+    }
+
+    func screen(of controller: UIViewController) -> Screen? { value(in: screens, for: controller) }
+
+    func setLayer(_ layer: Layer, for controller: UIViewController) {
+        layers[ObjectIdentifier(controller)] = Mark(object: controller, value: layer)
+        noteMark()
+    }
+
+    func layer(of controller: UIViewController) -> Layer? { value(in: layers, for: controller) }
+
+    func setTabID(_ id: String, for controller: UIViewController) {
+        tabs[ObjectIdentifier(controller)] = Mark(object: controller, value: id)
+        noteMark()
+    }
+
+    func tabID(of controller: UIViewController) -> String? { value(in: tabs, for: controller) }
+
+    private func value<Value>(in marks: [ObjectIdentifier: Mark<Value>], for object: AnyObject) -> Value? {
+        guard let mark = marks[ObjectIdentifier(object)], mark.object === object else { return nil }
+        return mark.value
+    }
+
+    /// Drops the marks of released controllers now and then, so a long-running app's marks stay
+    /// as many as its live controllers.
+    private func noteMark() {
+        marksSincePruning += 1
+        guard marksSincePruning >= 256 else { return }
+        marksSincePruning = 0
+        screens = screens.filter { $0.value.object != nil }
+        layers = layers.filter { $0.value.object != nil }
+        tabs = tabs.filter { $0.value.object != nil }
+    }
+}
