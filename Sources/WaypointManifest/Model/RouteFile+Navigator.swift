@@ -13,8 +13,13 @@ extension RouteFile {
     /// ```
     ///
     /// - Parameters:
+    ///   - host: what the navigator drives.
+    ///   - actions: a closure for each action name the file uses.
+    ///   - screens: screen builders by kind, for screens whose info is more than the link's
+    ///     parameters.
     ///   - knownScreens: the screen kinds the app can show (a host's factory names, say); a
     ///     route or back stack naming another kind is reported. `nil` checks nothing.
+    ///   - configuration: the navigator's queueing, overlap and payload settings.
     /// - Throws: ``RouteFileError`` naming every action without a closure and every screen not
     ///   in `knownScreens`, at the line that names it; or a route the navigator refuses.
     @MainActor

@@ -2,7 +2,8 @@ import Waypoint
 import WaypointNavigation
 
 /// A route file: the schemes, web hosts, tabs and routes an app opens, read from YAML or JSON.
-/// The app builds its ``Navigator`` from it (``makeNavigator(host:actions:screens:configuration:)``)
+/// The app builds its `Navigator` from it
+/// (``makeNavigator(host:actions:screens:knownScreens:configuration:)``)
 /// and the `waypoint` command resolves, checks, tests and graphs it and writes the
 /// `apple-app-site-association` file from it.
 ///

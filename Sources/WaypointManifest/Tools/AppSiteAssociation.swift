@@ -12,7 +12,7 @@ import WaypointNavigation
 ///
 /// Apple tries components in order and the first match decides, and its `*` also matches `/`.
 /// So components go longest route first, each length behind an exclusion of every longer path
-/// no longer route claimed; routes ending in a rest of path come first of all. ``check()``
+/// no longer route claimed; routes ending in a rest of path come first of all. ``RouteFile/check()``
 /// runs Apple's matching over sample links of every route and reports a route whose answer
 /// would differ from the router's.
 public struct AppSiteAssociation: Sendable {

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import WaypointManifest
+
+/// The route-file article's code cannot drift: its route files and cases files read without an
+/// error, and its Swift is the example app's own code.
+@Suite("The route-file article")
+struct ArticleTests {
+    static let article = Files.examples.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/WaypointManifest/WaypointManifest.docc/RouteFilesAndTheWaypointCommand.md")
+
+    /// The fenced blocks of one language, in order.
+    static func blocks(_ language: String) throws -> [String] {
+        let text = try String(contentsOf: article, encoding: .utf8)
+        var blocks: [String] = []
+        var current: [String]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```" + language {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append((current ?? []).joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(String(line))
+            }
+        }
+        return blocks
+    }
+
+    static func trimmed(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+    }
+
+    @Test func itsRouteFileAndCasesRead() throws {
+        let yaml = try Self.blocks("yaml")
+        #expect(yaml.count == 2)
+        let file = try RouteFile.parse(yaml[0], path: "article.yaml")
+        #expect(file.routes.count == 4)
+        let cases = try LinkCases.parse(yaml[1], path: "article-cases.yaml")
+        #expect(cases.cases.count == 3)
+    }
+
+    @Test func itsSwiftIsTheExamplesCode() throws {
+        let example = try String(
+            contentsOf: Files.examples.appendingPathComponent("PhotoFeedApp.swift"), encoding: .utf8)
+        let swift = try Self.blocks("swift")
+        #expect(!swift.isEmpty)
+        for block in swift {
+            #expect(Self.trimmed(example).contains(Self.trimmed(block)), "\(block)")
+        }
+    }
+
+    @Test func itsShellRecipeNamesFilesThatExist() throws {
+        let root = Files.examples.deletingLastPathComponent().deletingLastPathComponent()
+        for block in try Self.blocks("sh") {
+            for word in block.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.hasSuffix(".yaml") {
+                #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(String(word)).path), "\(word)")
+            }
+        }
+    }
+}
