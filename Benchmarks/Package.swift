@@ -22,6 +22,7 @@ let package = Package(
                 "MallocCounter",
                 .product(name: "Waypoint", package: root),
                 .product(name: "WaypointNavigation", package: root),
+                .product(name: "WaypointManifest", package: root),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),

@@ -2,6 +2,7 @@ import Foundation
 import MallocCounter
 import RoutingKit
 import Waypoint
+import WaypointManifest
 import WaypointNavigation
 
 // Waypoint's side-by-side benchmarks. One run measures every figure together with the figures it
@@ -487,6 +488,36 @@ var registration: [String: (waypoint: Double, routingKit: Double)] = [:]
 for size in sizes { registration["\(size)"] = registrationTimes(tables[size]!, rounds: smoke ? 1 : 7) }
 registration["github"] = registrationTimes(github, rounds: smoke ? 1 : 7)
 
+/// The 1,000-route table as a route file: reading it (YAML, every pattern checked) and building
+/// its router, against registering the same routes from code.
+let routeFileText =
+    "schemes: [myapp]\nhosts: [example.com, \"*.example.com\"]\nroutes:\n"
+    + tables[1_000]!.patterns.enumerated().map { "  - {pattern: \"\($0.element)\", screen: s\($0.offset)}" }
+    .joined(separator: "\n") + "\n"
+func routeFileTimes(rounds: Int) -> (file: Double, code: Double) {
+    var file = Double.infinity
+    var code = Double.infinity
+    for _ in 0..<rounds {
+        var start = now()
+        do {
+            let routes = try RouteFile.parse(routeFileText, path: "bench.yaml")
+            let router: Waypoint.Router<Int> = routes.makeRouter()
+            for (index, route) in routes.routes.enumerated() { try router.register(route.pattern, destination: index) }
+            _ = router.match(for: "/")
+            withExtendedLifetime(router) {}
+        } catch {
+            fatalError("the benchmark's route file does not read: \(error)")
+        }
+        file = min(file, Double(now() - start))
+        start = now()
+        let router = tables[1_000]!.makeRouter()
+        code = min(code, Double(now() - start))
+        withExtendedLifetime(router) {}
+    }
+    return (file, code)
+}
+let routeFileFigures = routeFileTimes(rounds: smoke ? 1 : 7)
+
 let retainedWaypoint = retainedBytes { tables[10_000]!.makeRouter() }
 let retainedRoutingKit = retainedBytes { tables[10_000]!.makeRoutingKit() }
 _ = withExtendedLifetime((retainedWaypoint.value, retainedRoutingKit.value)) { 0 }
@@ -654,6 +685,12 @@ line(
 record("navigation", "headless open", openTime, "ns/open")
 record("navigation", "match of the opened link", openMatchTime, "ns/lookup")
 record("navigation", "headless open / match", openTime / openMatchTime, "ratio")
+line(
+    "Route files: reading a 1,000-route file and building its router", routeFileFigures.file,
+    "registering the same routes in code", routeFileFigures.code)
+record("route-file", "load 1,000 routes", routeFileFigures.file, "ns")
+record("route-file", "register 1,000 routes in code", routeFileFigures.code, "ns")
+record("route-file", "load / code", routeFileFigures.file / routeFileFigures.code, "ratio")
 
 // MARK: Targets
 
@@ -677,6 +714,9 @@ for (table, label) in [(WorstTable.app, "1,000-route table"), (.builtToBacktrack
         "worst adversarial link / normal, \(label) (\(worstLink.name.dropFirst("worst.".count)))",
         measured: worstLink.ratio, limit: 20)
 }
+target(
+    "loading a 1,000-route file and building its router / registering in code",
+    measured: routeFileFigures.file / routeFileFigures.code, limit: 3)
 target("planning / one match", measured: plan / match1000, limit: 2)
 target("headless open / one match", measured: openTime / openMatchTime, limit: 10)
 

@@ -24,7 +24,7 @@ struct RouteFileReader {
     mutating func read(_ text: String) -> RouteFile? {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             diagnostics.append(Self.diagnostic(for: error, path: path))
             return nil

@@ -198,7 +198,7 @@ struct CasesReader {
     mutating func read(_ text: String) -> [LinkCases.Case] {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             diagnostics.append(RouteFileReader.diagnostic(for: error, path: path))
             return []
