@@ -10,11 +10,14 @@ let package = Package(
         .library(name: "Waypoint", targets: ["Waypoint"]),
         .library(name: "WaypointNavigation", targets: ["WaypointNavigation"]),
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
+        .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
     ],
     targets: [
         // Core modules depend on nothing but the standard library and Foundation.
         .target(name: "Waypoint"),
         .target(name: "WaypointNavigation", dependencies: ["Waypoint"]),
+        // The observable SwiftUI host; its views compile only where SwiftUI exists.
+        .target(name: "WaypointSwiftUI", dependencies: ["WaypointNavigation"]),
         // Helpers for tests, ours and users': deterministic generators.
         .target(name: "WaypointTesting"),
         // A Linux model of the UIKit subset a navigation host calls; empty where UIKit exists.
@@ -22,7 +25,10 @@ let package = Package(
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
         .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation", "WaypointTesting"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
+        .testTarget(
+            name: "WaypointSwiftUITests", dependencies: ["WaypointSwiftUI", "PhotoFeedSwiftUI", "WaypointTesting"]),
         .executableTarget(name: "PhotoFeed", dependencies: ["WaypointNavigation"], path: "Examples/PhotoFeed"),
+        .target(name: "PhotoFeedSwiftUI", dependencies: ["WaypointSwiftUI"], path: "Examples/PhotoFeedSwiftUI"),
     ],
     swiftLanguageModes: [.v6]
 )
