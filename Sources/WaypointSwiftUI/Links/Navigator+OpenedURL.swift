@@ -17,7 +17,7 @@ extension LinkSource {
 
 extension Navigator {
     /// Opens a URL that SwiftUI's `onOpenURL` delivered: a universal link through
-    /// ``Navigator/open(webpageURL:source:)``, a custom-scheme link from
+    /// `open(webpageURL:source:)`, a custom-scheme link from
     /// `.customScheme(sendingApp: nil)`.
     @discardableResult
     public func open(openedURL url: URL) async -> LinkOutcome {

@@ -10,7 +10,7 @@ extension NavigationModel: NavigationHost {
     /// of one plan reach SwiftUI in one update. A `setRoot` over presented layers dismisses them
     /// first, as an update of its own.
     ///
-    /// - Throws: ``NavigationError/invalidStep(_:reason:)`` when the step does not fit what is
+    /// - Throws: `NavigationError.invalidStep(_:reason:)` when the step does not fit what is
     ///   on screen when it runs; nothing changes then.
     public func apply(_ step: NavigationStep) async throws(NavigationError) {
         await takeTurn()

@@ -3,7 +3,7 @@ import WaypointNavigation
 
 /// The navigation a SwiftUI app shows, as observable objects its views render: the root (a
 /// single screen, a stack, or tabs each holding a stack) and the presented layers (sheets and
-/// full-screen covers), each with its own stack. A ``NavigationHost``: a `Navigator` drives it,
+/// full-screen covers), each with its own stack. A `NavigationHost`: a `Navigator` drives it,
 /// and `NavigationRoot` (where SwiftUI exists) draws it.
 ///
 /// ```swift
@@ -65,9 +65,11 @@ public final class NavigationModel {
 
     /// A model showing `state`.
     ///
-    /// - Parameter transitionTimeout: how long a presentation change waits for the view to
-    ///   report it finished (a sheet animates for about half a second); `.zero` never waits,
-    ///   for a model that no view draws.
+    /// - Parameters:
+    ///   - state: what the model shows first.
+    ///   - transitionTimeout: how long a presentation change waits for the view to report it
+    ///     finished (a sheet animates for about half a second); `.zero` never waits, for a model
+    ///     that no view draws.
     public init(_ state: NavigationState, transitionTimeout: Duration = .seconds(1)) {
         root = Container(state.root)
         layers = state.layers.map(Layer.init)
