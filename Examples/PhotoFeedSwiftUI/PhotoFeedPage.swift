@@ -3,14 +3,23 @@ import WaypointNavigation
 /// What a PhotoFeed screen shows: the screen builder's decision, made here so that it compiles
 /// and is tested everywhere; the SwiftUI views only draw a page.
 public enum PhotoFeedPage: Hashable, Sendable {
+    /// The feed tab's root.
     case feed
+    /// The signed-in user's profile, the profile tab's root.
     case profile
+    /// The menu tab's root.
     case menu
+    /// Another user's profile.
     case user(id: String)
+    /// A post's comments.
     case comments(mediaID: String)
+    /// Who liked a post.
     case likes(mediaID: String)
+    /// Whom a user follows.
     case following(userID: String)
+    /// Who follows a user.
     case followers(userID: String)
+    /// The share sheet for a post.
     case share(mediaID: String)
     /// A screen this app does not draw: a placeholder names it.
     case unknown(Screen)

@@ -39,8 +39,10 @@ import WaypointNavigation
 ///   names the object it was bound to, so a write that comes twice or late, for a stack or a
 ///   layer that is no longer shown, changes nothing; a dismissed sheet is a presentation change
 ///   like any other, so a link that arrives meanwhile waits until its dismissal finished.
-/// - **In order.** Steps applied while another step waits for the view run after it, in the
-///   order they were applied.
+/// - **In order.** A `Navigator` runs one link at a time; the model adds two things. While a
+///   step waits for the view, ``state`` already shows the step's result, so a link queued behind
+///   it plans from what will be on screen. And steps applied while another waits (from a second
+///   navigator, or the app's own code) run after it, in the order they were applied.
 @Observable
 @MainActor
 public final class NavigationModel {
