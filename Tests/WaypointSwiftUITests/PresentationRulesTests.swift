@@ -63,6 +63,35 @@ struct PresentationRulesTests {
     }
 
     @Test
+    func aLinkStillArrivesWhenTheViewNeverReports() async throws {
+        let model = NavigationModel(
+            Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: .milliseconds(20))
+        let simulator = ViewSimulator(model)
+        simulator.reports = false
+        let navigator = Navigator(schemes: ["photofeed"], host: model)
+        try navigator.register("compose", .screen("compose", presentation: .modal(.fullScreen)))
+        try navigator.register("feed", .screen("feed", presentation: .tab("feed")))
+        try await navigator.ready()
+
+        #expect(await navigator.open("feed").isNavigated)
+        #expect(await navigator.open("compose").isNavigated)
+        #expect(model.timedOutTransitions == 2)
+        #expect(model.state.topScreen == Screen("compose"))
+    }
+
+    @Test
+    func anyLayerOfADismissalMayReportIt() async throws {
+        let state = Fixture.tabs(layers: [Fixture.sheet(Screen("settings")), Fixture.sheet(Screen("help"))])
+        let model = NavigationModel(state)
+        let task = Task { try await model.apply(NavigationStep(.dismiss(toLayer: 0))) }
+        await yield()
+        // The upper sheet's `onDismiss` ends the dismissal both sheets left in.
+        model.viewDidFinishDismissal(at: 1)
+        try await task.value
+        #expect(model.transition == nil && model.timedOutTransitions == 0)
+    }
+
+    @Test
     func aZeroTimeOutNeverWaits() async throws {
         let model = NavigationModel(Fixture.tabs(), transitionTimeout: .zero)
         try await model.apply(NavigationStep(.present(Fixture.sheet(Screen("help")))))
