@@ -30,7 +30,7 @@ struct PhotoFeedScenarioTests {
 
     @Test
     func afterEveryLinkTheModelShowsWhatTheHeadlessHostShows() async throws {
-        let app = try PhotoFeedNavigation(transitionTimeout: .seconds(10))
+        let app = try PhotoFeedNavigation(transitionTimeout: Fixture.patient)
         let simulator = ViewSimulator(app.model, maxLateness: 2)
         let headless = HeadlessHost(PhotoFeedNavigation.launchState)
         let reference = Navigator(schemes: ["photofeed"], hosts: ["photofeed.example.com"], host: headless)

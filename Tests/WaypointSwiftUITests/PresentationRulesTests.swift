@@ -12,7 +12,8 @@ import WaypointNavigation
 struct PresentationRulesTests {
     @Test
     func aPresentationAfterADismissalWaitsForTheDismissalReport() async throws {
-        let model = NavigationModel(Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]))
+        let model = NavigationModel(
+            Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: Fixture.patient)
         let task = Task {
             try await model.apply(NavigationStep(.dismiss(toLayer: 0)))
             try await model.apply(NavigationStep(.present(Fixture.sheet(Screen("help")))))
@@ -37,7 +38,8 @@ struct PresentationRulesTests {
 
     @Test
     func aPushAfterADismissalWaitsForTheDismissalReport() async throws {
-        let model = NavigationModel(Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]))
+        let model = NavigationModel(
+            Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: Fixture.patient)
         let task = Task {
             try await model.apply(NavigationStep(.dismiss(toLayer: 0)))
             try await model.apply(NavigationStep(.push(Fixture.user("1"))))
@@ -49,7 +51,7 @@ struct PresentationRulesTests {
         #expect(model.rootStack("feed")?.path == [Fixture.user("1")])
     }
 
-    @Test
+    @Test(.timeLimit(.minutes(1)))
     func aViewThatNeverReportsCostsTheTimeOutNotAHang() async throws {
         let model = NavigationModel(
             Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: .milliseconds(30))
@@ -58,7 +60,8 @@ struct PresentationRulesTests {
         try await model.apply(NavigationStep(.present(Fixture.sheet(Screen("help")))))
         let waited = ContinuousClock.now - started
         #expect(model.timedOutTransitions == 2)
-        #expect(waited >= .milliseconds(60) && waited < .seconds(5))
+        // However busy the main actor, the wait ends: the test's time limit says it never hangs.
+        #expect(waited >= .milliseconds(60))
         #expect(model.state.layers.count == 1)
     }
 
@@ -82,7 +85,7 @@ struct PresentationRulesTests {
     @Test
     func anyLayerOfADismissalMayReportIt() async throws {
         let state = Fixture.tabs(layers: [Fixture.sheet(Screen("settings")), Fixture.sheet(Screen("help"))])
-        let model = NavigationModel(state)
+        let model = NavigationModel(state, transitionTimeout: Fixture.patient)
         let task = Task { try await model.apply(NavigationStep(.dismiss(toLayer: 0))) }
         await yield()
         // The upper sheet's `onDismiss` ends the dismissal both sheets left in.
@@ -101,7 +104,8 @@ struct PresentationRulesTests {
 
     @Test
     func aPlanThatDismissesAndPresentsReachesTheViewInSeparateUpdates() async throws {
-        let model = NavigationModel(Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]))
+        let model = NavigationModel(
+            Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: Fixture.patient)
         let simulator = ViewSimulator(model, maxLateness: 2)
         let navigator = Navigator(schemes: ["photofeed"], host: model)
         try navigator.register("compose", .screen("compose", presentation: .modal(.fullScreen)))
@@ -123,7 +127,8 @@ struct PresentationRulesTests {
     @Test
     func theSimulatorCatchesAModelThatBreaksTheRule() async throws {
         // Restoring changes the layers with no waiting: dismissal and presentation in one update.
-        let model = NavigationModel(Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]))
+        let model = NavigationModel(
+            Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: Fixture.patient)
         let simulator = ViewSimulator(model)
         model.restore(Fixture.tabs(layers: [Fixture.sheet(Screen("help"))]))
         await yield()
@@ -132,7 +137,7 @@ struct PresentationRulesTests {
 
     @Test
     func thePushesOfOnePlanLandInOneUpdate() async throws {
-        let model = NavigationModel(Fixture.tabs())
+        let model = NavigationModel(Fixture.tabs(), transitionTimeout: Fixture.patient)
         let simulator = ViewSimulator(model)
         let navigator = Navigator(schemes: ["photofeed"], host: model)
         try navigator.register(
@@ -153,7 +158,8 @@ struct PresentationRulesTests {
 
     @Test
     func aSetRootOverLayersDismissesThemInAnUpdateOfItsOwn() async throws {
-        let model = NavigationModel(Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]))
+        let model = NavigationModel(
+            Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: Fixture.patient)
         let simulator = ViewSimulator(model)
         try await model.apply(NavigationStep(.setRoot(.stack([Screen("login")]))))
         await yield()
@@ -165,7 +171,7 @@ struct PresentationRulesTests {
 
     @Test
     func stepsAppliedWhileOneWaitsRunAfterItInOrder() async throws {
-        let model = NavigationModel(Fixture.tabs())
+        let model = NavigationModel(Fixture.tabs(), transitionTimeout: Fixture.patient)
         var finished: [String] = []
         let first = Task {
             try await model.apply(NavigationStep(.present(Fixture.sheet(Screen("settings")))))
@@ -196,7 +202,7 @@ struct PresentationRulesTests {
 
     @Test
     func aLinkOpenedWhileALinkWaitsForTheViewIsQueuedBehindIt() async throws {
-        let model = NavigationModel(Fixture.tabs())
+        let model = NavigationModel(Fixture.tabs(), transitionTimeout: Fixture.patient)
         let navigator = Navigator(schemes: ["photofeed"], host: model)
         try navigator.register("settings", .screen("settings", presentation: .modal(.pageSheet, embedInStack: true)))
         try navigator.register("privacy", .screen("privacy", presentation: .push))

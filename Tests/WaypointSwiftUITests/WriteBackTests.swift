@@ -89,7 +89,8 @@ struct WriteBackTests {
 
     @Test
     func aLinkThatArrivesWhileASwipedSheetLeavesWaitsForItsDismissal() async throws {
-        let model = NavigationModel(Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]))
+        let model = NavigationModel(
+            Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: Fixture.patient)
         let navigator = Navigator(schemes: ["photofeed"], host: model)
         try navigator.register("compose", .screen("compose", presentation: .modal(.fullScreen)))
         try await navigator.ready()

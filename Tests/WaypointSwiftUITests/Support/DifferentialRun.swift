@@ -21,7 +21,7 @@ final class DifferentialRun {
         _ state: NavigationState, seed: UInt64, maxLateness: Int = 3,
         register: (Navigator) throws -> Void
     ) throws {
-        model = NavigationModel(state, transitionTimeout: .seconds(10))
+        model = NavigationModel(state, transitionTimeout: Fixture.patient)
         simulator = ViewSimulator(model, seed: seed, maxLateness: maxLateness)
         headless = HeadlessHost(state)
         modelNavigator = Navigator(schemes: ["photofeed"], hosts: ["photofeed.example.com"], host: model)

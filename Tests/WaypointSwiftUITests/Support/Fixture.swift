@@ -4,6 +4,11 @@ import WaypointNavigation
 
 /// Screens and states the tests share.
 enum Fixture {
+    /// A time-out for tests whose view reports every change: long enough that it never ends a
+    /// wait while the whole suite shares the main actor, short enough that a missing report
+    /// fails the test instead of hanging it.
+    static let patient = Duration.seconds(60)
+
     static func user(_ id: String) -> Screen { Screen("user", ["userId": id]) }
 
     /// Tabs feed, profile and menu, each showing its root, feed selected.
