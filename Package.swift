@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
         .library(name: "WaypointManifest", targets: ["WaypointManifest"]),
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
+        .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         .executable(name: "waypoint", targets: ["WaypointTool"]),
     ],
     dependencies: [
@@ -22,6 +23,8 @@ let package = Package(
         // Core modules depend on nothing but the standard library and Foundation.
         .target(name: "Waypoint"),
         .target(name: "WaypointNavigation", dependencies: ["Waypoint"]),
+        // The observable SwiftUI host; its views compile only where SwiftUI exists.
+        .target(name: "WaypointSwiftUI", dependencies: ["WaypointNavigation"]),
         // Helpers for tests, ours and users': deterministic generators, the host-conformance harness.
         .target(name: "WaypointTesting", dependencies: ["WaypointNavigation"]),
         // A Linux model of the UIKit subset a navigation host calls; empty where UIKit exists.
@@ -54,6 +57,8 @@ let package = Package(
                 "WaypointUIKit", "WaypointNavigation", "WaypointTesting", "PhotoFeedUIKit",
                 .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
             ]),
+        .testTarget(
+            name: "WaypointSwiftUITests", dependencies: ["WaypointSwiftUI", "PhotoFeedSwiftUI", "WaypointTesting"]),
         .testTarget(name: "WaypointManifestTests", dependencies: ["WaypointManifest", "WaypointCommands"]),
         .executableTarget(
             name: "PhotoFeed", dependencies: ["WaypointManifest"], path: "Examples/PhotoFeed",
@@ -67,6 +72,7 @@ let package = Package(
                 .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
             ],
             path: "Examples/PhotoFeedUIKit"),
+        .target(name: "PhotoFeedSwiftUI", dependencies: ["WaypointSwiftUI"], path: "Examples/PhotoFeedSwiftUI"),
     ],
     swiftLanguageModes: [.v6]
 )

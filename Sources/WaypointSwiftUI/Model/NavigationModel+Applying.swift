@@ -1,0 +1,112 @@
+import WaypointNavigation
+
+extension NavigationModel: NavigationHost {
+    /// Applies one step, returning when the view has drawn it.
+    ///
+    /// The step first waits for the steps applied before it and for a presentation change still
+    /// running (one the model made, or a sheet the user swiped away), then changes the objects it
+    /// addresses. A present or dismiss then waits for the view's report (see the rules on
+    /// ``NavigationModel``); a push, pop, tab selection or update returns at once, so the pushes
+    /// of one plan reach SwiftUI in one update. A `setRoot` over presented layers dismisses them
+    /// first, as an update of its own.
+    ///
+    /// - Throws: `NavigationError.invalidStep(_:reason:)` when the step does not fit what is
+    ///   on screen when it runs; nothing changes then.
+    public func apply(_ step: NavigationStep) async throws(NavigationError) {
+        await takeTurn()
+        defer { passTurn() }
+        await waitForRunningTransition()
+        if case .setRoot = step.transition, !layers.isEmpty {
+            removeLayers(from: 0)
+            await waitForRunningTransition()
+        }
+        try perform(step)
+        await waitForRunningTransition()
+    }
+
+    /// Changes the objects `step` addresses, as `NavigationState.applying(_:)` changes the value.
+    private func perform(_ step: NavigationStep) throws(NavigationError) {
+        switch step.transition {
+        case .dismiss(let remaining):
+            guard remaining >= 0, remaining <= layers.count else {
+                throw .invalidStep(step, reason: "there are \(layers.count) presented layers")
+            }
+            if remaining < layers.count {
+                removeLayers(from: remaining)
+            }
+        case .selectTab(let id):
+            guard case .tabs(let tabs) = topContainer else {
+                throw .invalidStep(step, reason: "the top-most container has no tabs")
+            }
+            guard tabs.contains(id) else {
+                throw .invalidStep(step, reason: "there is no tab '\(id)'")
+            }
+            tabs.select(id)
+        case .popTo(let index):
+            guard let stack = topContainer.activeStack else {
+                throw .invalidStep(step, reason: "the top-most container has no stack")
+            }
+            guard index >= 0, index < stack.count else {
+                throw .invalidStep(step, reason: "the top-most stack has \(stack.count) screens")
+            }
+            stack.pop(to: index)
+        case .push(let screen):
+            guard let stack = topContainer.activeStack else {
+                throw .invalidStep(step, reason: "the top-most container has no stack")
+            }
+            stack.push(screen)
+        case .present(let value):
+            let layer = Layer(value)
+            layers.append(layer)
+            beginTransition(.presentation(ObjectIdentifier(layer)))
+        case .setRoot(let container):
+            root = Container(container)
+        case .update(let screen):
+            try update(to: screen, for: step)
+        }
+    }
+
+    /// Replaces the top-most screen in place.
+    private func update(to screen: Screen, for step: NavigationStep) throws(NavigationError) {
+        if case .screen = topContainer {
+            if let top = layers.last {
+                top.container = .screen(screen)
+            } else {
+                root = .screen(screen)
+            }
+            return
+        }
+        guard let stack = topContainer.activeStack, stack.count > 0 else {
+            throw .invalidStep(step, reason: "the top-most stack is empty")
+        }
+        stack.replaceTop(with: screen)
+    }
+
+    /// Dismisses the layer at `index` and every layer above it, in one change: SwiftUI takes
+    /// the sheets above a dismissed one with it.
+    func removeLayers(from index: Int) {
+        let depths = index..<layers.count
+        layers.removeSubrange(depths)
+        beginTransition(.dismissal(depths: depths))
+    }
+
+    // MARK: One step at a time
+
+    /// Waits for the steps applied before this one.
+    private func takeTurn() async {
+        guard isApplying else {
+            isApplying = true
+            return
+        }
+        await withCheckedContinuation { turnWaiters.append($0) }
+    }
+
+    /// Hands the turn to the next waiting step, which inherits it so nothing slips in between.
+    private func passTurn() {
+        guard !turnWaiters.isEmpty else {
+            isApplying = false
+            return
+        }
+        turnWaiters.removeFirst().resume()
+    }
+}

@@ -1,0 +1,38 @@
+import Observation
+import WaypointNavigation
+
+extension NavigationModel {
+    /// One presented layer: a sheet or a full-screen cover, holding a single screen, a stack or
+    /// a tab bar of its own.
+    ///
+    /// Identifiable by the object, so `.sheet(item:)` sees a new layer as a new sheet, and a
+    /// write-back names the layer it was bound to.
+    @Observable
+    @MainActor
+    public final class Layer: Identifiable {
+        /// What the layer shows.
+        public internal(set) var container: Container
+        /// How the layer is presented.
+        public let style: ModalStyle
+        /// Whether the layer shows a close button that dismisses it.
+        public let hasCloseButton: Bool
+
+        /// Objects for `layer`.
+        init(_ layer: PresentedLayer) {
+            container = Container(layer.container)
+            style = layer.style
+            hasCloseButton = layer.hasCloseButton
+        }
+
+        /// Whether SwiftUI shows the layer as a full-screen cover (`fullScreen` and
+        /// `overFullScreen`) rather than as a sheet (every other style).
+        public var coversFullScreen: Bool {
+            style == .fullScreen || style == .overFullScreen
+        }
+
+        /// The layer as a value.
+        public var value: PresentedLayer {
+            PresentedLayer(container.value, style: style, hasCloseButton: hasCloseButton)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WaypointNavigation
+
+/// Draws one container: a single screen, a `NavigationStack(path:)`, or a `TabView` with a
+/// stack per tab. Each stack and the tab bar are read in their own views, so that a push
+/// redraws only its stack.
+struct ContainerView<ScreenView: View>: View {
+    let model: NavigationModel
+    let container: NavigationModel.Container
+    let close: (() -> Void)?
+    let screen: (Screen) -> ScreenView
+
+    var body: some View {
+        switch container {
+        case .screen(let shown):
+            screen(shown)
+        case .stack(let stack):
+            StackView(model: model, stack: stack, close: close, screen: screen)
+        case .tabs(let tabs):
+            TabsView(model: model, tabs: tabs, close: close, screen: screen)
+        }
+    }
+}
+
+/// A tab bar bound to the model's selection; a tap writes back through the model.
+struct TabsView<ScreenView: View>: View {
+    let model: NavigationModel
+    let tabs: NavigationModel.Tabs
+    let close: (() -> Void)?
+    let screen: (Screen) -> ScreenView
+
+    var body: some View {
+        let model = model
+        let tabs = tabs
+        let selection = Binding(
+            get: { @MainActor in tabs.selection },
+            set: { @MainActor id in model.viewDidSelectTab(id, in: tabs) })
+        TabView(selection: selection) {
+            // Indices, not identifiers: a state may name two tabs alike.
+            ForEach(tabs.items.indices, id: \.self) { index in
+                let item = tabs.items[index]
+                StackView(model: model, stack: item.stack, close: close, screen: screen)
+                    .tabItem { Text(item.id) }
+                    .tag(item.id)
+            }
+        }
+    }
+}
+
+/// A `NavigationStack` bound to one stack's path; a back swipe or a `NavigationLink(value:)`
+/// writes back through the model.
+struct StackView<ScreenView: View>: View {
+    let model: NavigationModel
+    let stack: NavigationModel.Stack
+    let close: (() -> Void)?
+    let screen: (Screen) -> ScreenView
+
+    var body: some View {
+        let model = model
+        let stack = stack
+        let path = Binding(
+            get: { @MainActor in stack.path },
+            set: { @MainActor path in model.viewDidChangePath(of: stack, to: path) })
+        NavigationStack(path: path) {
+            Group {
+                if let root = stack.root {
+                    screen(root)
+                }
+            }
+            .navigationDestination(for: Screen.self) { pushed in
+                screen(pushed)
+            }
+            .toolbar {
+                if let close {
+                    ToolbarItem(placement: .cancellationAction) {
+                        Button("Close", action: close)
+                    }
+                }
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,120 @@
+#if canImport(SwiftUI)
+import Foundation
+import SwiftUI
+import WaypointNavigation
+
+/// Draws a ``NavigationModel`` and hands the links the system opens to a `Navigator`.
+///
+/// Every decision lives in the model; this view renders it and reports back what the user did
+/// and when a presentation finished. `screen` draws one screen:
+///
+/// ```swift
+/// NavigationRoot(model: model, navigator: navigator) { screen in
+///     PhotoFeedPage(screen).view
+/// }
+/// ```
+///
+/// Not compiled on Linux, where SwiftUI does not exist.
+public struct NavigationRoot<ScreenView: View>: View {
+    private let model: NavigationModel
+    private let navigator: Navigator?
+    private let screen: (Screen) -> ScreenView
+
+    /// A view drawing `model`, each screen drawn by `screen`; URLs from `onOpenURL` and web
+    /// browsing activities (universal links, Handoff) go to `navigator` when there is one.
+    public init(
+        model: NavigationModel, navigator: Navigator? = nil, @ViewBuilder screen: @escaping (Screen) -> ScreenView
+    ) {
+        self.model = model
+        self.navigator = navigator
+        self.screen = screen
+    }
+
+    /// The root container with the presented layers over it.
+    public var body: some View {
+        PresentingView(model: model, layer: nil, screen: screen)
+            .onOpenURL { url in
+                guard let navigator else { return }
+                Task { @MainActor in await navigator.open(openedURL: url) }
+            }
+            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+                guard let navigator, let url = activity.webpageURL else { return }
+                Task { @MainActor in await navigator.open(webpageURL: url) }
+            }
+    }
+}
+
+/// One level: the root container (`layer` is `nil`) or a presented layer, with the layer above
+/// it presented over it.
+struct PresentingView<ScreenView: View>: View {
+    let model: NavigationModel
+    let layer: NavigationModel.Layer?
+    let screen: (Screen) -> ScreenView
+
+    /// The index in `model.layers` of the layer this level presents.
+    private var depth: Int {
+        guard let layer else { return 0 }
+        return (model.layers.firstIndex { $0 === layer } ?? model.layers.count) + 1
+    }
+
+    var body: some View {
+        let depth = depth
+        ContainerView(model: model, container: layer?.container ?? model.root, close: close, screen: screen)
+            .onAppear {
+                if let layer { model.viewDidFinishPresentation(of: layer) }
+            }
+            .sheet(
+                item: presented(at: depth, coveringFullScreen: false),
+                onDismiss: { model.viewDidFinishDismissal(at: depth) }
+            ) { next in
+                PresentingView(model: model, layer: next, screen: screen)
+            }
+            .fullScreenPresentation(
+                item: presented(at: depth, coveringFullScreen: true),
+                onDismiss: { model.viewDidFinishDismissal(at: depth) }
+            ) { next in
+                PresentingView(model: model, layer: next, screen: screen)
+            }
+    }
+
+    /// What the close button does: the user dismissing this layer.
+    private var close: (() -> Void)? {
+        guard let layer, layer.hasCloseButton else { return nil }
+        return { model.viewDidDismiss(layer) }
+    }
+
+    /// The layer at `depth` when it is shown the way the binding shows layers, and what the
+    /// binding's `nil` means: the user dismissed the layer shown when the binding was made, so
+    /// a late `nil` never dismisses a newer layer.
+    private func presented(at depth: Int, coveringFullScreen: Bool) -> Binding<NavigationModel.Layer?> {
+        let model = model
+        let shown = Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen)
+        return Binding(
+            get: { @MainActor in Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen) },
+            set: { @MainActor newValue in
+                if newValue == nil, let shown { model.viewDidDismiss(shown) }
+            })
+    }
+
+    private static func layer(
+        of model: NavigationModel, at depth: Int, coveringFullScreen: Bool
+    ) -> NavigationModel.Layer? {
+        guard model.layers.indices.contains(depth) else { return nil }
+        let layer = model.layers[depth]
+        return layer.coversFullScreen == coveringFullScreen ? layer : nil
+    }
+}
+
+extension View {
+    /// A full-screen cover where SwiftUI has one, a sheet on macOS, which has none.
+    fileprivate func fullScreenPresentation<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: @escaping () -> Void, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        #if os(macOS)
+        return sheet(item: item, onDismiss: onDismiss, content: content)
+        #else
+        return fullScreenCover(item: item, onDismiss: onDismiss, content: content)
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,31 @@
+import Foundation
+import PhotoFeedSwiftUI
+import Testing
+import WaypointNavigation
+import WaypointSwiftUI
+
+/// The code of the article "Using Waypoint with SwiftUI", as it is printed there (the SwiftUI
+/// views aside, which cannot compile here).
+@Suite("Using Waypoint with SwiftUI")
+@MainActor
+struct ArticleTests {
+    @Test
+    func theArticlesCodeRunsAsItSays() async throws {
+        let model = NavigationModel(NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed")))
+        let navigator = Navigator(schemes: ["photofeed"], hosts: ["photofeed.example.com"], host: model)
+        try navigator.register("user:{userId}", .screen("user"))
+        try await navigator.ready()
+        await navigator.open("photofeed://user:42", source: .customScheme(sendingApp: nil))
+        #expect(model.state.topScreen == Screen("user", ["userId": "42"]))
+
+        #expect(PhotoFeedPage(Screen("user", ["userId": "42"])) == .user(id: "42"))
+
+        let headless = NavigationModel(NavigationState(root: .stack([Screen("home")])), transitionTimeout: .zero)
+        #expect(headless.transitionTimeout == .zero)
+
+        let before = model.state
+        let saved = try JSONEncoder().encode(model.state)
+        model.restore(try JSONDecoder().decode(NavigationState.self, from: saved))
+        #expect(model.state == before)
+    }
+}
