@@ -96,21 +96,11 @@ struct Resolve: AsyncParsableCommand {
         _ link: String, from start: NavigationState, source: LinkSource, in routeFile: RouteFile
     ) async -> Answer {
         let host = HeadlessHost(start)
-        final class Ran { var action: String? }
-        let ran = Ran()
-        var actions: [String: RouteEntry.Action] = [:]
-        for route in routeFile.routes {
-            if case .action(let name) = route.target {
-                actions[name] = { _ in
-                    ran.action = name
-                    return true
-                }
-            }
-        }
+        let recorder = ActionRecorder(for: routeFile)
         var answer = Answer(link: link, source: source.description, outcome: "", ok: false)
         let navigator: Navigator
         do {
-            navigator = try routeFile.makeNavigator(host: host, actions: actions)
+            navigator = try routeFile.makeNavigator(host: host, actions: recorder.actions)
             try await navigator.ready()
         } catch {
             answer.outcome = "failed"
@@ -135,7 +125,7 @@ struct Resolve: AsyncParsableCommand {
             answer.screen = host.state.topScreen?.description
             answer.ok = true
         case .handledByAction:
-            answer.action = ran.action
+            answer.action = recorder.lastAction
             answer.ok = true
         case .unmatched:
             let explanation = router.explain(link)

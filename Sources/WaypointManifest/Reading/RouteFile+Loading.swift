@@ -9,17 +9,7 @@ extension RouteFile {
     ///   column: unknown keys, values of the wrong shape, invalid patterns (at the offending
     ///   character), unknown tabs and groups, duplicate names.
     public static func load(from url: URL) throws(RouteFileError) -> RouteFile {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw RouteFileError([
-                Diagnostic(
-                    .error, at: SourceLocation(file: url.relativePath, line: 1, column: 1),
-                    "cannot read the file: \(error)")
-            ])
-        }
-        return try parse(text, path: url.relativePath)
+        try parse(try readText(url), path: url.relativePath)
     }
 
     /// Reads a route file from its text; `path` names it in diagnostics.
@@ -38,6 +28,19 @@ extension RouteFile {
         var reader = RouteFileReader(path: path)
         guard let file = reader.read(text) else { return (nil, reader.diagnostics) }
         return (file, reader.diagnostics + file.patternDiagnostics())
+    }
+
+    /// The text of the file at `url`, or an error naming it.
+    static func readText(_ url: URL) throws(RouteFileError) -> String {
+        do {
+            return try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw RouteFileError([
+                Diagnostic(
+                    .error, at: SourceLocation(file: url.relativePath, line: 1, column: 1),
+                    "cannot read the file: \(error)")
+            ])
+        }
     }
 
     /// A router accepting the file's schemes and hosts, without routes.

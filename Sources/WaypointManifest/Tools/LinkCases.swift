@@ -53,17 +53,7 @@ public struct LinkCases: Sendable {
     ///
     /// - Throws: ``RouteFileError`` naming the line and column of each problem.
     public static func load(from url: URL) throws(RouteFileError) -> LinkCases {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw RouteFileError([
-                Diagnostic(
-                    .error, at: SourceLocation(file: url.relativePath, line: 1, column: 1),
-                    "cannot read the file: \(error)")
-            ])
-        }
-        return try parse(text, path: url.relativePath, directory: url.deletingLastPathComponent())
+        try parse(RouteFile.readText(url), path: url.relativePath, directory: url.deletingLastPathComponent())
     }
 
     /// Reads cases from text; `directory` resolves state file paths.
@@ -100,20 +90,10 @@ public struct LinkCases: Sendable {
     @MainActor
     static func run(_ testCase: Case, against file: RouteFile) async -> Result {
         let host = HeadlessHost(testCase.state ?? file.initialState)
-        final class Ran { var action: String? }
-        let ran = Ran()
-        var actions: [String: RouteEntry.Action] = [:]
-        for route in file.routes {
-            if case .action(let name) = route.target {
-                actions[name] = { _ in
-                    ran.action = name
-                    return true
-                }
-            }
-        }
+        let recorder = ActionRecorder(for: file)
         let navigator: Navigator
         do {
-            navigator = try file.makeNavigator(host: host, actions: actions)
+            navigator = try file.makeNavigator(host: host, actions: recorder.actions)
             try await navigator.ready()
         } catch {
             return Result(testCase: testCase, failures: ["the route file cannot build a navigator: \(error)"], got: "")
@@ -142,7 +122,7 @@ public struct LinkCases: Sendable {
             expect("parameters", Self.text(parameters), Self.text(match?.parameters.dictionary ?? [:]))
         }
         if let action = testCase.action {
-            expect("action", action, ran.action ?? "none (\(outcome))")
+            expect("action", action, recorder.lastAction ?? "none (\(outcome))")
         }
         if let plan = testCase.plan {
             let steps: [String]
