@@ -58,7 +58,8 @@ public final class Routes<Route: Equatable & Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - schemes: custom schemes, compared case-insensitively; `nil` accepts every scheme.
-    ///   - hosts: universal-link hosts (`example.com`, `*.example.com`); `nil` accepts every host.
+    ///   - hosts: universal-link hosts (`example.com`, `*.example.com`, `http://localhost:8080` to
+    ///     accept plain `http`); `nil` or none accepts no web link.
     ///   - canonical: the form ``link(for:)`` prints.
     ///   - options: limits, URN separator and case sensitivity, as for ``Router``.
     public init(
