@@ -31,7 +31,9 @@ struct SourcePolicyEndToEndTests {
         var events: [NavigationEvent] = []
 
         init() throws {
-            navigator = Navigator(schemes: ["myapp"], hosts: ["example.com"], host: host)
+            navigator = Navigator(
+                schemes: ["myapp"], hosts: ["example.com"], host: host,
+                configuration: NavigatorConfiguration(pendingLifetime: nil))
             try navigator.register("/posts/:id", .screen("post"))
             try navigator.register("/settings/delete-account", .screen("deleteAccount", sources: .inAppOnly))
             try navigator.register("/orders/:id", .screen("order", sources: .only([.universalLink, .inApp])))

@@ -61,15 +61,25 @@ extension Navigator {
     }
 
     /// Ends `link` as expired once its pending lifetime has passed, if it still waits then, so
-    /// that nothing awaiting its outcome waits forever when `ready()` never comes.
+    /// that nothing awaiting its outcome waits forever when `ready()` never comes. The timer
+    /// sleeps in real time but decides by the configuration's clock, so a test's fake clock
+    /// decides when links expire, whatever the machine's load.
     private func scheduleExpiry(of link: PendingLink) {
         guard let lifetime = configuration.pendingLifetime else { return }
         // A lifetime too long for a `Duration` is as good as none.
         guard lifetime.isFinite, lifetime < 1e9 else { return }
         link.expiry = Task { [weak self, weak link] in
-            try? await Task.sleep(for: .seconds(max(0, lifetime)))
-            guard !Task.isCancelled, let self, let link else { return }
-            self.expire(link)
+            var wait = max(0, lifetime)
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(wait))
+                guard !Task.isCancelled, let self, let link, link.result == nil else { return }
+                let age = self.configuration.now().timeIntervalSince(link.openedAt)
+                if age > lifetime {
+                    self.expire(link)
+                    return
+                }
+                wait = max(lifetime - age, lifetime / 10, 0.001)
+            }
         }
     }
 

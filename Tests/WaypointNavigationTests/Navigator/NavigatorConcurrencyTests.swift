@@ -118,7 +118,7 @@ struct NavigatorConcurrencyTests {
     }
 
     @Test func latestOnlyDeliversTheLastLinkAndSupersedesTheRest() async throws {
-        let app = try PhotoFeedApp(configuration: NavigatorConfiguration(pendingDelivery: .latestOnly))
+        let app = try PhotoFeedApp(configuration: NavigatorConfiguration(pendingDelivery: .latestOnly, pendingLifetime: nil))
         let first = await app.navigator.open("user:1")
         let second = await app.navigator.open("comments:2")
         #expect(await first.settled == .cancelled(.superseded))
@@ -143,7 +143,7 @@ struct NavigatorConcurrencyTests {
     }
 
     @Test func theQueueBeforeReadyIsBoundedAndDropsTheOldest() async throws {
-        let app = try PhotoFeedApp(configuration: NavigatorConfiguration(maxPending: 2))
+        let app = try PhotoFeedApp(configuration: NavigatorConfiguration(pendingLifetime: nil, maxPending: 2))
         let first = await app.navigator.open("user:1")
         let second = await app.navigator.open("user:2")
         let third = await app.navigator.open("likes:3")

@@ -8,7 +8,12 @@ final class PhotoFeedApp {
     let navigator: Navigator
     var loggedOut = false
 
-    init(state: NavigationState = Fixture.photoFeed(), configuration: NavigatorConfiguration = .init()) throws {
+    /// Links never expire unless a test asks: a loaded machine may take minutes between a test's
+    /// `open` and its `ready()`.
+    init(
+        state: NavigationState = Fixture.photoFeed(),
+        configuration: NavigatorConfiguration = NavigatorConfiguration(pendingLifetime: nil)
+    ) throws {
         host = HeadlessHost(state)
         navigator = Navigator(schemes: ["photofeed"], host: host, configuration: configuration)
         try navigator.register(
