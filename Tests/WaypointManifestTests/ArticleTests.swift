@@ -54,7 +54,8 @@ struct ArticleTests {
         let root = Files.examples.deletingLastPathComponent().deletingLastPathComponent()
         for block in try Self.blocks("sh") {
             for word in block.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.hasSuffix(".yaml") {
-                #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(String(word)).path), "\(word)")
+                let path = root.appendingPathComponent(String(word)).path
+                #expect(FileManager.default.fileExists(atPath: path), "\(word)")
             }
         }
     }
