@@ -22,6 +22,11 @@ struct ArticleBlockTests {
         ("Security.md", "SecurityArticleTests.swift"),
         ("Planning.md", "PlanningArticleTests.swift"),
         ("WaypointNavigation.md", "PlanningArticleTests.swift"),
+        ("MigratingFromURLNavigator.md", "MigrationGuideTests.swift"),
+        ("MigratingFromJLRoutes.md", "MigrationGuideTests.swift"),
+        ("MigratingFromCrossroad.md", "MigrationGuideTests.swift"),
+        ("MigratingFromCompass.md", "MigrationGuideTests.swift"),
+        ("MigratingFromRouteComposer.md", "MigrationGuideTests.swift"),
     ]
 
     @Test(arguments: articles.map(\.article))

@@ -29,3 +29,27 @@ import WaypointNavigation
     try await navigator.ready()
     return (navigator, host)
 }
+
+/// What the URLNavigator guide's alert action shows.
+@MainActor final class Alerts {
+    private(set) var shown: [String] = []
+
+    func show(title: String, message: String) { shown.append(title + ": " + message) }
+}
+
+/// What the JLRoutes guide's generic action does.
+@MainActor final class Editor {
+    private(set) var performed: [String] = []
+
+    /// Records `action` on `object` `id`; `false` for an empty action.
+    func perform(_ action: String, on object: String, id: String, debug: Bool) -> Bool {
+        guard !action.isEmpty else { return false }
+        performed.append("\(action) \(object) \(id)\(debug ? " (debug)" : "")")
+        return true
+    }
+}
+
+/// A single-stack launch state for the guides' navigators.
+@MainActor func launchHost() -> HeadlessHost {
+    HeadlessHost(NavigationState(root: .stack([Screen("home")])))
+}
