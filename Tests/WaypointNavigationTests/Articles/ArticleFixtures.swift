@@ -1,7 +1,7 @@
 import WaypointNavigation
 
-/// What the articles' code signs in to: a session with one flag.
-@MainActor final class Session {
+/// Whether the user of the articles' code is signed in.
+@MainActor final class SignIn {
     var isSignedIn = false
 }
 

@@ -8,11 +8,11 @@ struct GuardsArticleTests {
     @Test func redirectToLoginThenResume() async throws {
         let (navigator, host) = try await photoFeedNavigator()
 
-        let session = Session()
-        let signedIn = NavigationGuard("signed in") { _ in
-            session.isSignedIn ? .proceed : .redirect(.screen(Screen("login"), .modal(.fullScreen, embedInStack: true)))
+        let signIn = SignIn()
+        let mustSignIn = NavigationGuard("signed in") { _ in
+            signIn.isSignedIn ? .proceed : .redirect(.screen(Screen("login"), .modal(.fullScreen, embedInStack: true)))
         }
-        navigator.guards = [signedIn]
+        navigator.guards = [mustSignIn]
 
         let first = await navigator.open("photofeed://user:42", source: .customScheme(sendingApp: nil))
         // .redirected: the login screen is up, and the link waits
@@ -25,7 +25,7 @@ struct GuardsArticleTests {
         #expect(host.state.topScreen == Screen("login"))
         #expect(navigator.redirectedCount == 1)
 
-        session.isSignedIn = true
+        signIn.isSignedIn = true
         let resumed = await navigator.resumeRedirected()
         // [.navigated(…)]: the login screen is gone and the user's screen is on top
 

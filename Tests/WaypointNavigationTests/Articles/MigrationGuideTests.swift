@@ -122,11 +122,11 @@ struct MigrationGuideTests {
     @Test func fromRouteComposer() async throws {
         let host = launchHost()
 
-        let session = Session()
+        let signIn = SignIn()
         let navigator = Navigator(schemes: ["shop"], hosts: ["shop.example.com"], host: host)
         navigator.guards = [
             NavigationGuard("signed in") { _ in
-                session.isSignedIn ? .proceed : .redirect(.screen(Screen("login"), .modal(.formSheet)))
+                signIn.isSignedIn ? .proceed : .redirect(.screen(Screen("login"), .modal(.formSheet)))
             }
         ]
         try navigator.register(
@@ -140,7 +140,7 @@ struct MigrationGuideTests {
 
         #expect(host.state.topScreen == Screen("login"))
         #expect(navigator.redirectedCount == 2)
-        session.isSignedIn = true
+        signIn.isSignedIn = true
         let resumed = await navigator.resumeRedirected()
         guard resumed.count == 2, case .navigated = resumed[0] else {
             Issue.record("expected the product presented, got \(resumed)")
