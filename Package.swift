@@ -50,6 +50,8 @@ let package = Package(
             dependencies: ["WaypointCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
         .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation", "WaypointTesting"]),
+        // README's code, compiled and run as printed there.
+        .testTarget(name: "ReadmeTests", dependencies: ["Waypoint", "WaypointNavigation"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
         .testTarget(
             name: "WaypointUIKitTests",

@@ -19,7 +19,7 @@ enum PhotoFeedApp {
             host: host,
             actions: [
                 "logout": { _ in
-                    print("  (logout action: the session is cleared, the login screen would be shown)")
+                    print("  (logout action: the user is signed out, the login screen would be shown)")
                     return true
                 }
             ])

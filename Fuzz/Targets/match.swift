@@ -2,7 +2,7 @@ import Foundation
 
 @testable import Waypoint
 
-// Matching against a fixed, realistic table (seed 001's PhotoFeed, seed 003's typed
+// Matching against a fixed, realistic table (PhotoFeed's, URLNavigator-style typed
 // placeholders, a web-view route, GitHub-like paths): every way of asking agrees, captured
 // values fit their types, and Foundation's URL reading of the same text opens the same route.
 

@@ -128,7 +128,7 @@ struct SourcePolicyEndToEndTests {
         #expect(app.actionsRun.isEmpty)
     }
 
-    /// Seed 002: restricting deep links by source app.
+    /// Restricting deep links by the app that sent them.
     @Test(arguments: [
         (LinkSource.customScheme(sendingApp: "com.example.companion"), true),
         (.customScheme(sendingApp: "com.evil.app"), false), (.customScheme(sendingApp: nil), false),

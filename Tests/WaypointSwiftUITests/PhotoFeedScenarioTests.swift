@@ -10,7 +10,7 @@ import WaypointNavigation
 @Suite("PhotoFeed on SwiftUI")
 @MainActor
 struct PhotoFeedScenarioTests {
-    /// Seed 001's story: a cold-start push, taps through the profile, an empty-host reset, a
+    /// The PhotoFeed story: a cold-start push, taps through the profile, an empty-host reset, a
     /// universal link, a share sheet and a link that must first dismiss it, a refused logout.
     static let script: [(link: String, source: LinkSource)] = [
         ("user:self", .notification),

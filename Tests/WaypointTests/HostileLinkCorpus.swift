@@ -61,7 +61,7 @@ struct HostileLink: Sendable, CustomStringConvertible {
     var answer: HostileAnswer
     /// Why the link is hostile, or why the answer is the right one.
     var note: String
-    /// For `animated` rows: whether the navigator must animate (seed 002's reserved flag).
+    /// For `animated` rows: whether the navigator must animate (the reserved flag).
     var animated: Bool?
     /// For `url=` rows: what `checkedLink("url", policy: HostileFixture.webPolicy)` answers.
     var checked: HostileCheck?

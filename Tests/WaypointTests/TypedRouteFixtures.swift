@@ -1,7 +1,7 @@
 import Waypoint
 import WaypointTesting
 
-/// Seed 001's PhotoFeed routes as an app would write them, plus the search route of issue 3.
+/// The PhotoFeed app's routes as an app would write them, with a search route whose query repeats a key.
 enum PhotoFeedRoute: Hashable, Sendable {
     case user(id: String)
     case post(id: String, showComments: Bool = false)
@@ -14,7 +14,7 @@ enum PhotoFeedRoute: Hashable, Sendable {
 }
 
 extension PhotoFeedRoute {
-    /// The declaration the README shows: Compass's URN patterns from seed 001, kept verbatim.
+    /// The declaration the README shows, with PhotoFeed's URN patterns in Compass's dialect.
     static func routes(
         canonical: CanonicalForm = .customScheme("photofeed"), hosts: [String] = ["photofeed.app", "www.photofeed.app"]
     ) throws(RouteError) -> Routes<Self> {

@@ -79,7 +79,7 @@ enum ShopRoute: Hashable, Sendable {
 @Suite("Typed routes: parsing")
 struct TypedRouteParsingTests {
     /// Every accepted source of a link — custom scheme with the host as first segment, the
-    /// empty-host form, each universal-link host, seed 001's URN forms, an in-app path — parses
+    /// empty-host form, each universal-link host, the URN forms push payloads carry, an in-app path — parses
     /// to the same value.
     @Test(arguments: [
         "photofeed://user/self",

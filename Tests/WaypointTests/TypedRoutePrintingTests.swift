@@ -48,7 +48,7 @@ struct TypedRoutePrintingTests {
         #expect(try routes.route(for: link) == .post(id: "B7", showComments: true))
     }
 
-    /// One call can ask for another form than the canonical one: seed 001's push payloads carry URNs.
+    /// One call can ask for another form than the canonical one: push payloads carry URNs.
     @Test(arguments: [
         (PhotoFeedRoute.user(id: "self"), "user:self"),
         (.user(id: "a:b"), "user:a%3Ab"),

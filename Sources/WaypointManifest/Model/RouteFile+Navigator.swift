@@ -9,7 +9,7 @@ extension RouteFile {
     ///
     /// ```swift
     /// let file = try RouteFile.load(from: Bundle.main.url(forResource: "routes", withExtension: "yaml")!)
-    /// let navigator = try file.makeNavigator(host: host, actions: ["logout": { _ in session.logOut(); return true }])
+    /// let navigator = try file.makeNavigator(host: host, actions: ["logout": { _ in account.signOut(); return true }])
     /// ```
     ///
     /// - Parameters:

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let loggedIn = NavigationGuard("logged in") { _ in
-///     session.isLoggedIn ? .proceed : .redirect(.screen(Screen("login"), .modal(.fullScreen)))
+///     account.isSignedIn ? .proceed : .redirect(.screen(Screen("login"), .modal(.fullScreen)))
 /// }
 /// ```
 public struct NavigationGuard: Sendable {

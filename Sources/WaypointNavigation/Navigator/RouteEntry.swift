@@ -5,7 +5,7 @@ import Waypoint
 /// ```swift
 /// try navigator.register("user:{userId}", .screen("user"))             // info = parameters
 /// try navigator.register("comments:{mediaId}", .screen("comments", backStack: [Screen("feed")]))
-/// try navigator.register("logout", .action { _ in session.logOut(); return true })
+/// try navigator.register("logout", .action { _ in account.signOut(); return true })
 /// ```
 public struct RouteEntry: Sendable {
     /// Builds the screen for a match; throwing refuses the link with

@@ -5,7 +5,7 @@ import WaypointNavigation
 @Suite("Guards")
 @MainActor
 struct GuardTests {
-    @MainActor final class Session {
+    @MainActor final class SignIn {
         var isLoggedIn = false
     }
 
@@ -15,14 +15,14 @@ struct GuardTests {
     /// A PhotoFeed app whose every route needs a login, with the events it reports.
     @MainActor final class GuardedApp {
         let app: PhotoFeedApp
-        let session = Session()
+        let signIn = SignIn()
         var events: [String] = []
 
         init(redirect: Redirect = GuardTests.loginModal) throws {
             app = try PhotoFeedApp()
-            let session = session
+            let signIn = signIn
             app.navigator.guards = [
-                NavigationGuard("logged in") { _ in session.isLoggedIn ? .proceed : .redirect(redirect) }
+                NavigationGuard("logged in") { _ in signIn.isLoggedIn ? .proceed : .redirect(redirect) }
             ]
             app.navigator.onEvent = { [unowned self] event in
                 switch event.stage {
@@ -59,7 +59,7 @@ struct GuardTests {
                     login  <- top
                 """)
 
-        guarded.session.isLoggedIn = true
+        guarded.signIn.isLoggedIn = true
         let resumed = await app.navigator.resumeRedirected()
         #expect(
             resumed == [
@@ -78,7 +78,7 @@ struct GuardTests {
         // The login presentation is part of the redirect, not a navigation of the link.
         #expect(guarded.events == ["matched", "ended redirected"])
 
-        guarded.session.isLoggedIn = true
+        guarded.signIn.isLoggedIn = true
         await guarded.app.navigator.resumeRedirected()
         #expect(guarded.events == ["matched", "ended redirected", "resumed", "matched", "ended navigated"])
     }
@@ -93,7 +93,7 @@ struct GuardTests {
         state.layers.append(PresentedLayer(.screen(Screen("help")), style: .pageSheet))
         app.host.reset(to: state)
 
-        guarded.session.isLoggedIn = true
+        guarded.signIn.isLoggedIn = true
         await app.navigator.resumeRedirected()
         #expect(app.host.state == Fixture.photoFeed(feed: [Fixture.feed, Fixture.user("42")]))
     }
@@ -107,7 +107,7 @@ struct GuardTests {
         let sheet = PresentedLayer(.screen(Screen("help")), style: .pageSheet)
         app.host.reset(to: Fixture.photoFeed(layers: [sheet]))
 
-        guarded.session.isLoggedIn = true
+        guarded.signIn.isLoggedIn = true
         let outcomes = await app.navigator.resumeRedirected()
         #expect(outcomes.count == 1)
         // The sheet is not dismissed: the link is shown over it, in a new stack.
@@ -124,7 +124,7 @@ struct GuardTests {
         await app.navigator.open("comments:3")
         #expect(app.host.state == Fixture.photoFeed(feed: [Fixture.feed, Self.login]))
 
-        guarded.session.isLoggedIn = true
+        guarded.signIn.isLoggedIn = true
         await app.navigator.resumeRedirected()
         #expect(app.host.state == Fixture.photoFeed(feed: [Fixture.feed, Fixture.comments("3")]))
     }
@@ -138,7 +138,7 @@ struct GuardTests {
         #expect(app.navigator.redirectedCount == 2)
         #expect(app.host.state.layers.count == 1)
 
-        guarded.session.isLoggedIn = true
+        guarded.signIn.isLoggedIn = true
         let outcomes = await app.navigator.resumeRedirected()
         #expect(outcomes.count == 2)
         #expect(app.host.state == Fixture.photoFeed(feed: [Fixture.feed, Fixture.user("1"), Fixture.likes("2")]))

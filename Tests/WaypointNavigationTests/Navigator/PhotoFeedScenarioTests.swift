@@ -1,8 +1,8 @@
 import Testing
 import WaypointNavigation
 
-/// Seed 001: the PhotoFeed app's routes, deep links and push payload, end to end.
-@Suite("Seed 001: PhotoFeed")
+/// The PhotoFeed app's routes, deep links and push payload, end to end.
+@Suite("PhotoFeed")
 @MainActor
 struct PhotoFeedScenarioTests {
     @Test(arguments: [

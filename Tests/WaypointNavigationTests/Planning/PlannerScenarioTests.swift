@@ -6,7 +6,7 @@ import WaypointNavigation
 struct PlannerScenarioTests {
     let planner = NavigationPlanner()
 
-    // MARK: Seed 004: find the active screen, compare, switch or build
+    // MARK: Find the active screen, compare, switch or build
 
     @Test func alreadyShowingPlansNoSteps() throws {
         let state = Fixture.photoFeed(feed: [Fixture.feed, Fixture.user("1")])
@@ -126,7 +126,7 @@ struct PlannerScenarioTests {
         #expect(plan.transitions == [.selectTab("profile")])
     }
 
-    // MARK: Seed 000: push without a stack, modal styles
+    // MARK: Push without a stack, modal styles
 
     @Test func pushWithNoStackBecomesAModalInAStackWithACloseButton() throws {
         let state = NavigationState(root: .screen(Screen("root")))
@@ -166,7 +166,7 @@ struct PlannerScenarioTests {
         )
     }
 
-    // MARK: Seed 002: app://x pushes, app:///x resets first, animated flag
+    // MARK: app://x pushes, app:///x resets first, animated flag
 
     @Test func resetToRootDismissesAndPopsBeforePushing() throws {
         let state = NavigationState(

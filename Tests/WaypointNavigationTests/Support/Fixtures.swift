@@ -1,6 +1,6 @@
 import WaypointNavigation
 
-/// Screens and states the tests share, named as the seeds name them.
+/// Screens and states the tests share, named as the PhotoFeed app names them.
 enum Fixture {
     static let feed = Screen("feed")
     static let profile = Screen("profile")
@@ -12,7 +12,7 @@ enum Fixture {
     static func comments(_ id: String) -> Screen { Screen("comments", ["mediaId": id]) }
     static func likes(_ id: String) -> Screen { Screen("likes", ["mediaId": id]) }
 
-    /// Seed 001's PhotoFeed: tabs feed, profile and menu, each showing its root, feed selected.
+    /// The PhotoFeed app at launch: tabs feed, profile and menu, each showing its root, feed selected.
     static func photoFeed(
         feed: [Screen] = [Fixture.feed], profile: [Screen] = [Fixture.profile], selected: String = "feed",
         layers: [PresentedLayer] = []

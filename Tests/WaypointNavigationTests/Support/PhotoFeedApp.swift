@@ -1,7 +1,7 @@
 import Waypoint
 import WaypointNavigation
 
-/// Seed 001's PhotoFeed wired to a navigator over a headless host, as the tests use it.
+/// The PhotoFeed app wired to a navigator over a headless host, as the tests use it.
 @MainActor
 final class PhotoFeedApp {
     let host: HeadlessHost

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import Waypoint
 
-/// The seeds' own examples, kept verbatim.
-@Suite("Seed examples")
-struct SeedExampleTests {
-    /// Seed 000: the tutorial router and its unit tests.
+/// The examples that other routers' documentation uses, as they are written there: a newcomer's
+/// first routes must behave as they expect.
+@Suite("Familiar examples")
+struct FamiliarExampleTests {
+    /// A tutorial's router: a root, an index, a literal beside a placeholder.
     static func tutorialRouter() throws -> Router<String> {
         let router = Router<String>()
         try router.register("/", destination: "Root")
@@ -44,7 +45,7 @@ struct SeedExampleTests {
         #expect(conflicts.first?.winnerIndex == 3)
     }
 
-    /// Seed 003: URLNavigator's typed placeholder.
+    /// URLNavigator's typed placeholder.
     @Test(arguments: [
         ("myapp://user/123", "123"), ("myapp://user/87", "87"),
     ])
@@ -88,7 +89,7 @@ struct SeedExampleTests {
         #expect(match.query["message"] == "World")
     }
 
-    /// Seed 001: Compass URNs.
+    /// Compass's URNs.
     static func urnRouter() throws -> Router<String> {
         let router = Router<String>()
         try router.register("profile:{userId}", destination: "Profile")
@@ -116,7 +117,7 @@ struct SeedExampleTests {
         #expect(try Self.urnRouter().match(for: link)?.destination == "Logout")
     }
 
-    /// Seed 002: `app://x` pushes, `app:///x` resets to root first.
+    /// `app://x` pushes, `app:///x` resets to root first.
     @Test(arguments: [("app://foobar", false), ("app:///foobar", true)])
     func hostAsFirstSegmentAndResetForm(link: String, resets: Bool) throws {
         let router = Router<String>()

@@ -1,10 +1,10 @@
 import Testing
 import WaypointNavigation
 
-/// Seed 002: `app://x` pushes, `app:///x` pops to the root first, `animated` is reserved.
-@Suite("Seed 002: link forms and flags")
+/// `app://x` pushes, `app:///x` pops to the root first, `animated` is reserved.
+@Suite("Link forms and flags")
 @MainActor
-struct Seed002LinkFormTests {
+struct LinkFormTests {
     let host: HeadlessHost
     let navigator: Navigator
 

@@ -1,0 +1,51 @@
+import Testing
+import WaypointNavigation
+
+/// The code of "Cold launch and the pending queue".
+@Suite("Cold launch and the pending queue")
+@MainActor
+struct ColdLaunchArticleTests {
+    @Test func linksBeforeReadyWaitAndSettle() async throws {
+        let host = HeadlessHost(
+            NavigationState(root: .tabs([Tab("feed"), Tab("profile"), Tab("menu")], selected: "feed")))
+        let navigator = Navigator(schemes: ["photofeed"], host: host)
+        try navigator.register("user:{userId}", .screen("user"))
+
+        // application(_:didFinishLaunchingWithOptions:), before the root view exists:
+        let outcome = await navigator.open("photofeed://user:42", source: .customScheme(sendingApp: nil))
+        // outcome is .queued, and navigator.pendingCount is 1
+
+        guard case .queued = outcome else {
+            Issue.record("expected queued, got \(outcome)")
+            return
+        }
+        #expect(navigator.pendingCount == 1)
+
+        // once the root view is on screen:
+        let delivered = try await navigator.ready()  // the final outcome of each waiting link, in order
+        let final = await outcome.settled  // .navigated(…)
+
+        #expect(delivered.count == 1)
+        #expect(delivered.first == final)
+        guard case .navigated = final else {
+            Issue.record("expected navigated, got \(final)")
+            return
+        }
+        #expect(host.state.topScreen == Screen("user", ["userId": "42"]))
+    }
+
+    @Test func theQueueIsBounded() async throws {
+        let host = HeadlessHost(NavigationState(root: .stack([Screen("home")])))
+
+        var configuration = NavigatorConfiguration(pendingDelivery: .latestOnly, pendingLifetime: 30)
+        configuration.maxPending = 8
+        let launching = Navigator(schemes: ["photofeed"], host: host, configuration: configuration)
+
+        try launching.register("user:{userId}", .screen("user"))
+        let first = await launching.open("photofeed://user:1")
+        await launching.open("photofeed://user:2")
+        #expect(await first.settled == .cancelled(.superseded))
+        #expect(launching.pendingCount == 1)
+        #expect(launching.configuration.maxPending == 8)
+    }
+}
