@@ -118,7 +118,8 @@ struct NavigatorConcurrencyTests {
     }
 
     @Test func latestOnlyDeliversTheLastLinkAndSupersedesTheRest() async throws {
-        let app = try PhotoFeedApp(configuration: NavigatorConfiguration(pendingDelivery: .latestOnly, pendingLifetime: nil))
+        let app = try PhotoFeedApp(
+            configuration: NavigatorConfiguration(pendingDelivery: .latestOnly, pendingLifetime: nil))
         let first = await app.navigator.open("user:1")
         let second = await app.navigator.open("comments:2")
         #expect(await first.settled == .cancelled(.superseded))
