@@ -28,7 +28,10 @@ struct ReadmeTests {
         let named = fragment.components(separatedBy: ".product(name: \"").dropFirst()
             .compactMap { $0.split(separator: "\"").first.map(String.init) }
         #expect(
-            Set(named) == ["Waypoint", "WaypointNavigation", "WaypointUIKit", "WaypointManifest", "WaypointTesting"])
+            Set(named) == [
+                "Waypoint", "WaypointNavigation", "WaypointUIKit", "WaypointSwiftUI", "WaypointManifest",
+                "WaypointTesting",
+            ])
         for product in named {
             #expect(manifest.contains(".library(name: \"\(product)\""), "\(product)")
         }
