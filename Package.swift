@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "WaypointTests", dependencies: ["Waypoint", "WaypointTesting"]),
         .testTarget(name: "WaypointNavigationTests", dependencies: ["WaypointNavigation", "WaypointTesting"]),
         // README's code, compiled and run as printed there.
-        .testTarget(name: "ReadmeTests", dependencies: ["Waypoint", "WaypointNavigation"]),
+        .testTarget(name: "ReadmeTests", dependencies: ["Waypoint", "WaypointNavigation", "WaypointTesting"]),
         .testTarget(name: "UIKitStandInTests", dependencies: ["UIKitStandIn"]),
         .testTarget(
             name: "WaypointUIKitTests",
@@ -61,7 +61,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "WaypointSwiftUITests", dependencies: ["WaypointSwiftUI", "PhotoFeedSwiftUI", "WaypointTesting"]),
-        .testTarget(name: "WaypointManifestTests", dependencies: ["WaypointManifest", "WaypointCommands"]),
+        .testTarget(
+            name: "WaypointManifestTests", dependencies: ["WaypointManifest", "WaypointCommands", "WaypointTesting"]),
         .executableTarget(
             name: "PhotoFeed", dependencies: ["WaypointManifest"], path: "Examples/PhotoFeed",
             exclude: ["links.yaml"], resources: [.copy("routes.yaml")]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaypointManifest
+import WaypointTesting
 
 /// The route-file article's code cannot drift: its route files and cases files read without an
 /// error, and its Swift is the example app's own code.
@@ -11,24 +12,7 @@ struct ArticleTests {
 
     /// The fenced blocks of one language, in order.
     static func blocks(_ language: String) throws -> [String] {
-        let text = try String(contentsOf: article, encoding: .utf8)
-        var blocks: [String] = []
-        var current: [String]?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```" + language {
-                current = []
-            } else if current != nil, line == "```" {
-                blocks.append((current ?? []).joined(separator: "\n"))
-                current = nil
-            } else {
-                current?.append(String(line))
-            }
-        }
-        return blocks
-    }
-
-    static func trimmed(_ text: String) -> String {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+        try MarkdownCodeBlocks.blocks(language, in: article)
     }
 
     @Test func itsRouteFileAndCasesRead() throws {
@@ -46,7 +30,7 @@ struct ArticleTests {
         let swift = try Self.blocks("swift")
         #expect(!swift.isEmpty)
         for block in swift {
-            #expect(Self.trimmed(example).contains(Self.trimmed(block)), "\(block)")
+            #expect(MarkdownCodeBlocks.source(example, holds: block), "\(block)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+import WaypointTesting
 
-/// The fenced code blocks of a Markdown file, and whether a Swift source holds each of them.
+/// The repository's Markdown files' code blocks, read with `WaypointTesting.MarkdownCodeBlocks`.
 enum MarkdownBlocks {
     /// The repository's root directory.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -8,44 +9,11 @@ enum MarkdownBlocks {
 
     /// The blocks fenced as `language` in the file at `path` (relative to the root), in order.
     static func blocks(_ language: String, in path: String) throws -> [String] {
-        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-        var blocks: [String] = []
-        var current: [String]?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```" + language {
-                current = []
-            } else if current != nil, line == "```" {
-                blocks.append((current ?? []).joined(separator: "\n"))
-                current = nil
-            } else {
-                current?.append(String(line))
-            }
-        }
-        return blocks
+        try MarkdownCodeBlocks.blocks(language, in: root.appendingPathComponent(path))
     }
 
-    /// The lines of `text` without leading whitespace and with every other run of spaces made
-    /// one, blank lines dropped: README aligns its trailing comments, `swift format` does not.
-    static func lines(_ text: String) -> [String] {
-        text.split(separator: "\n").map { line in
-            line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        }.filter { !$0.isEmpty }
-    }
-
-    /// Whether `source` holds `block`: each of its `import` lines somewhere, and the rest as one
-    /// run of consecutive lines, comparing lines as ``lines(_:)`` gives them. Imports are
-    /// apart because a test file keeps them at the top and the block's code inside a function.
+    /// Whether `source` holds `block` (see `MarkdownCodeBlocks.source(_:holds:)`).
     static func source(_ source: String, holds block: String) -> Bool {
-        let sourceLines = lines(source)
-        let blockLines = lines(block)
-        let imports = blockLines.filter { $0.hasPrefix("import ") }
-        let body = blockLines.filter { !$0.hasPrefix("import ") }
-        guard imports.allSatisfy(sourceLines.contains) else { return false }
-        guard !body.isEmpty else { return true }
-        guard sourceLines.count >= body.count else { return false }
-        for start in 0...(sourceLines.count - body.count) where sourceLines[start] == body[0] {
-            if Array(sourceLines[start..<(start + body.count)]) == body { return true }
-        }
-        return false
+        MarkdownCodeBlocks.source(source, holds: block)
     }
 }
