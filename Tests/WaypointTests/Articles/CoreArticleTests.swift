@@ -103,7 +103,8 @@ struct CoreArticleTests {
         ) { if case .search(let query, let tags) = $0 { (query, tags) } else { nil } }
 
         let user = try routes.route(for: "photofeed://user:self")  // .user(id: "self")
-        let post = try routes.route(for: "https://photofeed.app/post/B7?comments=1")  // .post(id: "B7", showComments: true)
+        let post = try routes.route(for: "https://photofeed.app/post/B7?comments=1")
+        // .post(id: "B7", showComments: true)
         let likes = try routes.route(for: URL(string: "photofeed://likes/7")!)  // a Foundation URL
         #expect(user == .user(id: "self") && post == .post(id: "B7", showComments: true))
         #expect(likes == .likes(mediaID: "7"))
@@ -153,11 +154,15 @@ struct CoreArticleTests {
         try router.register("post:{postId}", destination: "Post by URN")
 
         let id = router.match(for: "myapp:///posts/123")?.parameters["postID"]  // "123"
-        let destination = router.match(for: "https://example.com/posts/9")?.destination  // "Post detail"
+        let web = router.match(for: "https://example.com/posts/9")?.destination  // "Post detail"
         let urn = router.match(for: "post:BYOkwgXnwr3")?.parameters["postId"]  // "BYOkwgXnwr3"
-        #expect(id == "123" && destination == "Post detail" && urn == "BYOkwgXnwr3")
+        #expect(id == "123" && web == "Post detail" && urn == "BYOkwgXnwr3")
 
-        do { _ = try router.resolve("myapp://posts/1/shares") } catch { print(error) }  // No route matches "myapp://posts/1/shares": segment 3 "shares" …
+        do {
+            _ = try router.resolve("myapp://posts/1/shares")
+        } catch {
+            print(error)  // No route matches "myapp://posts/1/shares": segment 3 "shares" …
+        }
         #expect(throws: RouteError.self) { try router.resolve("myapp://posts/1/shares") }
     }
 }
