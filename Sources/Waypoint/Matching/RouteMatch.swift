@@ -63,8 +63,8 @@ public struct RouteMatch<Destination> {
     /// The value of `name` from the path, or else from the query: a path value wins.
     public func value(_ name: String) -> String? { parameters[name] ?? query[name] }
 
-    /// Decodes a `Decodable` view model from the path and query values (seed 002's
-    /// "URL-initialisable view model"). A path value wins over a query value of the same name.
+    /// Decodes a `Decodable` view model from the path and query values (a view model
+    /// initialised from a link). A path value wins over a query value of the same name.
     ///
     /// ```swift
     /// struct AlertModel: Decodable { var title: String; var message: String?; var count: Int = 1 }

@@ -16,7 +16,7 @@ public enum CanonicalForm: Hashable, Sendable {
     case web(host: String, scheme: String = "https")
     /// A path for use inside the app: `/user/42`.
     case path
-    /// A URN joined by the router's URN separator, as seed 001's push payloads carry it: `user:42`.
+    /// A URN joined by the router's URN separator, as push payloads often carry it: `user:42`.
     /// A route whose first segment is not a literal cannot print in this form.
     case urn
 

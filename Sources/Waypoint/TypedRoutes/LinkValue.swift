@@ -71,7 +71,7 @@ extension Double: LinkValue {
 }
 
 extension Bool: LinkValue {
-    /// `true`/`1` and `false`/`0`, in any letter case (seed 002's flag spellings).
+    /// `true`/`1` and `false`/`0`, in any letter case, as apps spell flags in links.
     public init?(linkText text: String) {
         switch text.lowercased() {
         case "true", "1": self = true
