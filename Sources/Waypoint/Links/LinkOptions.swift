@@ -16,11 +16,20 @@ public struct LinkOptions: Hashable, Sendable {
     public var urnSeparator: Character?
     /// Whether `/posts/` is read as `/posts`. Default `true`.
     public var ignoresTrailingSlash: Bool
+    /// Whether the host of a custom-scheme link is read in lowercase, as RFC 3986 compares
+    /// hosts: `myapp://User/1` reads as `user`, `1`. Default `true`.
+    ///
+    /// Only the host name is lowered (its ASCII letters, up to the URN separator), so
+    /// `photofeed://Post:BYOkwgXnwr3` reads as `post`, `BYOkwgXnwr3`; the path keeps its case,
+    /// and so does `myapp:///User/1`, whose host is empty. Web hosts are always compared
+    /// without case. Turn this off to read custom hosts as written, as URLNavigator does.
+    public var lowercasesCustomHosts: Bool
 
     /// Options with the given values; every argument has a sane default.
     public init(
         maxLength: Int = 8_192, maxSegments: Int = 64, maxSegmentLength: Int = 2_048,
-        maxQueryItems: Int = 64, urnSeparator: Character? = ":", ignoresTrailingSlash: Bool = true
+        maxQueryItems: Int = 64, urnSeparator: Character? = ":", ignoresTrailingSlash: Bool = true,
+        lowercasesCustomHosts: Bool = true
     ) {
         self.maxLength = maxLength
         self.maxSegments = maxSegments
@@ -28,6 +37,7 @@ public struct LinkOptions: Hashable, Sendable {
         self.maxQueryItems = maxQueryItems
         self.urnSeparator = urnSeparator
         self.ignoresTrailingSlash = ignoresTrailingSlash
+        self.lowercasesCustomHosts = lowercasesCustomHosts
     }
 
     /// The defaults.

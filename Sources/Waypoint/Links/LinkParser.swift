@@ -83,9 +83,15 @@ struct LinkParser {
                         try appendSegments(
                             of: firstStart..<pathStart, splitOnSeparator: true, to: &parts, leadingSlash: false)
                     } else {
+                        let host = parts.segments.count
                         try appendSegments(
                             of: authorityStart..<authorityEnd, splitOnSeparator: true, to: &parts,
                             leadingSlash: false)
+                        // Hosts compare without case (RFC 3986); the host name is the part before
+                        // the URN separator, and what follows it is a value that keeps its case.
+                        if options.lowercasesCustomHosts && host < parts.segments.count {
+                            parts.segments[host] = Self.lowercasedASCII(parts.segments[host])
+                        }
                     }
                     try appendSegments(of: pathStart..<hierarchyEnd, splitOnSeparator: false, to: &parts)
                 }
@@ -378,6 +384,12 @@ struct LinkParser {
             lowered[index] |= 0x20
         }
         return String(decoding: lowered, as: UTF8.self)
+    }
+
+    /// `text` with A–Z lowercased and every other character kept.
+    private static func lowercasedASCII(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return text }
+        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
