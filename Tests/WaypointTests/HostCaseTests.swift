@@ -58,4 +58,18 @@ struct HostCaseTests {
         #expect(router.match(for: link)?.destination == resolved?.destination)
         #expect(router.match(for: link)?.parameters["id"] == resolved?.parameters["id"])
     }
+
+    enum Profile: Equatable, Sendable { case named(String) }
+
+    /// A typed route whose first segment is a placeholder prints a lowercase host value and
+    /// refuses one with capitals, whose link would read back as another value.
+    @Test func typedRoutesRefuseHostValuesThatWouldReadBackLowered() throws {
+        let routes = Routes<Profile>(scheme: "myapp")
+        try routes.add(":name", .path("name", String.self), parse: Profile.named) {
+            if case .named(let name) = $0 { name } else { nil }
+        }
+        #expect(try routes.link(for: .named("alice")) == "myapp://alice")
+        #expect(throws: RouteError.self) { try routes.link(for: .named("Alice")) }
+        #expect(try routes.route(for: "myapp://Alice") == .named("alice"))
+    }
 }
