@@ -12,8 +12,9 @@ extension Router {
         case .custom(let scheme, _, _):
             guard let schemes, !schemes.contains(scheme) else { return nil }
             return .scheme(scheme)
-        case .web(let scheme, let host):
-            return hosts.accepts(host: host, port: nil, scheme: scheme)
+        case .web(let scheme, let origin):
+            let host = origin.prefix { $0 != ":" }
+            return hosts.accepts(host: String(host), port: Int(origin.dropFirst(host.count + 1)), scheme: scheme)
         }
     }
 

@@ -355,7 +355,9 @@ public final class Router<Destination> {
             if let problem = hosts.accepts(host: host, port: link.port, scheme: link.scheme ?? "https") {
                 throw .notAccepted(link.original, reason: problem)
             }
-            return "web:" + host
+            // Routes are keyed by origin: a link to a non-default port reaches the routes
+            // whose pattern names that port, and the unqualified ones.
+            return "web:" + host + WebPort.suffix(link.port, scheme: link.scheme ?? "https")
         }
     }
 

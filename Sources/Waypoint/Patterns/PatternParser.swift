@@ -87,15 +87,22 @@ struct PatternParser {
             let bodyStart = schemeEnd + 3
             let authorityEnd = firstSlash(from: bodyStart) ?? characters.count
             if scheme == "http" || scheme == "https" {
-                let host = String(characters[bodyStart..<authorityEnd]).lowercased()
-                guard !host.isEmpty else { throw fail(bodyStart, .unexpectedCharacter("/")) }
-                // Links are matched by host name alone (ports, user information and escapes never
+                let authority = String(characters[bodyStart..<authorityEnd]).lowercased()
+                let host = authority.prefix { $0 != ":" }
+                guard !host.isEmpty else {
+                    throw fail(bodyStart, .unexpectedCharacter(authority.first ?? "/"))
+                }
+                // Links are matched by host name and port (user information and escapes never
                 // pass), so a pattern host with any other character could never match a link.
                 for (offset, character) in host.enumerated()
                 where !(character.isASCII && (character.isLetter || character.isNumber || "-._".contains(character))) {
                     throw fail(bodyStart + offset, .unexpectedCharacter(character))
                 }
-                form = .web(scheme: scheme, host: host)
+                let port = try WebPort.read(authority.dropFirst(host.count), scheme: scheme) {
+                    (offset, character) throws(RouteError) in
+                    throw fail(bodyStart + host.count + offset, .unexpectedCharacter(character))
+                }
+                form = .web(scheme: scheme, host: String(host) + WebPort.suffix(port, scheme: scheme))
                 tokens = try split(from: authorityEnd, to: characters.count, separator: nil, skipLeadingSlash: true)
             } else {
                 let authority = try split(
