@@ -16,6 +16,14 @@ public struct LinkOptions: Hashable, Sendable {
     public var urnSeparator: Character?
     /// Whether `/posts/` is read as `/posts`. Default `true`.
     public var ignoresTrailingSlash: Bool
+    /// Whether empty segments are left out: `myapp://user//42` and `https://example.com//posts///9`
+    /// read as `user`, `42` and `posts`, `9`, as URLNavigator reads them. Default `false`: an
+    /// empty segment stays, no placeholder matches it, and such a link opens no route unless a
+    /// pattern is written for it, so two spellings never silently open one screen.
+    ///
+    /// When `true`, a trailing slash is an empty segment too and is left out whatever
+    /// ``ignoresTrailingSlash`` says.
+    public var collapsesEmptySegments: Bool
     /// Whether the host of a custom-scheme link is read in lowercase, as RFC 3986 compares
     /// hosts: `myapp://User/1` reads as `user`, `1`. Default `true`.
     ///
@@ -29,7 +37,7 @@ public struct LinkOptions: Hashable, Sendable {
     public init(
         maxLength: Int = 8_192, maxSegments: Int = 64, maxSegmentLength: Int = 2_048,
         maxQueryItems: Int = 64, urnSeparator: Character? = ":", ignoresTrailingSlash: Bool = true,
-        lowercasesCustomHosts: Bool = true
+        lowercasesCustomHosts: Bool = true, collapsesEmptySegments: Bool = false
     ) {
         self.maxLength = maxLength
         self.maxSegments = maxSegments
@@ -38,6 +46,7 @@ public struct LinkOptions: Hashable, Sendable {
         self.urnSeparator = urnSeparator
         self.ignoresTrailingSlash = ignoresTrailingSlash
         self.lowercasesCustomHosts = lowercasesCustomHosts
+        self.collapsesEmptySegments = collapsesEmptySegments
     }
 
     /// The defaults.

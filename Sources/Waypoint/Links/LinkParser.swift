@@ -226,6 +226,9 @@ struct LinkParser {
     }
 
     private func appendSegment(_ range: Range<Int>, to parts: inout LinkParts) throws(LinkFailure) {
+        // An empty segment decodes to nothing whatever the options, so leaving it out before the
+        // limits keeps `a//b` within the limits `a/b` is within.
+        if range.isEmpty && options.collapsesEmptySegments { return }
         guard parts.segments.count < options.maxSegments else {
             throw LinkFailure(position: range.lowerBound, problem: .tooManySegments(limit: options.maxSegments))
         }

@@ -48,6 +48,7 @@ struct ScanLimits: Sendable {
     let separator: UInt8?
     let ignoresTrailingSlash: Bool
     let lowercasesCustomHosts: Bool
+    let collapsesEmptySegments: Bool
 
     init(_ options: LinkOptions) {
         maxLength = options.maxLength
@@ -57,6 +58,7 @@ struct ScanLimits: Sendable {
         separator = options.separatorByte
         ignoresTrailingSlash = options.ignoresTrailingSlash
         lowercasesCustomHosts = options.lowercasesCustomHosts
+        collapsesEmptySegments = options.collapsesEmptySegments
     }
 }
 
