@@ -237,6 +237,10 @@ struct PatternParser {
         let text = token.text
         if text == "*" { return (.wildcard, false) }
         if text == "**" { return (.rest(name: nil), false) }
+        // `**rest` names the rest of the path, as `<path:rest>` does.
+        if text.hasPrefix("**") {
+            return try placeholder(String(text.dropFirst(2)), type: "path", at: token.position + 2)
+        }
         if text.first == ":" {
             return try placeholder(String(text.dropFirst()), type: nil, at: token.position + 1)
         }
