@@ -24,6 +24,17 @@ public struct LinkOptions: Hashable, Sendable {
     /// When `true`, a trailing slash is an empty segment too and is left out whatever
     /// ``ignoresTrailingSlash`` says.
     public var collapsesEmptySegments: Bool
+    /// Whether a link with no path routes on its fragment, as single-page web apps link:
+    /// `https://example.com/#/posts/9?tab=top` reads as the segments `posts`, `9` and the
+    /// query `tab=top`. Default `false`: the fragment is kept on the link and never routed.
+    ///
+    /// Only a fragment that starts with `/` routes, and only when the link's own path is empty
+    /// or `/`; its query items follow the link's own.
+    public var routesFragment: Bool
+    /// Whether `+` in a query value reads as a space, as HTML forms encode spaces
+    /// (`?q=cats+dogs` gives `cats dogs`; `%2B` stays a plus). Default `false`: `+` is a
+    /// plus, as RFC 3986 reads it. Names and path segments always keep `+`.
+    public var readsPlusAsSpace: Bool
     /// Whether the host of a custom-scheme link is read in lowercase, as RFC 3986 compares
     /// hosts: `myapp://User/1` reads as `user`, `1`. Default `true`.
     ///
@@ -37,7 +48,8 @@ public struct LinkOptions: Hashable, Sendable {
     public init(
         maxLength: Int = 8_192, maxSegments: Int = 64, maxSegmentLength: Int = 2_048,
         maxQueryItems: Int = 64, urnSeparator: Character? = ":", ignoresTrailingSlash: Bool = true,
-        lowercasesCustomHosts: Bool = true, collapsesEmptySegments: Bool = false
+        lowercasesCustomHosts: Bool = true, collapsesEmptySegments: Bool = false, routesFragment: Bool = false,
+        readsPlusAsSpace: Bool = false
     ) {
         self.maxLength = maxLength
         self.maxSegments = maxSegments
@@ -47,6 +59,8 @@ public struct LinkOptions: Hashable, Sendable {
         self.ignoresTrailingSlash = ignoresTrailingSlash
         self.lowercasesCustomHosts = lowercasesCustomHosts
         self.collapsesEmptySegments = collapsesEmptySegments
+        self.routesFragment = routesFragment
+        self.readsPlusAsSpace = readsPlusAsSpace
     }
 
     /// The defaults.

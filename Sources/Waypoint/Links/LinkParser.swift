@@ -114,8 +114,21 @@ struct LinkParser {
         }
         if fragmentStart < count {
             parts.fragment = try decodedText((fragmentStart + 1)..<count, allowsLineBreaks: true)
+            if options.routesFragment && parts.segments.isEmpty && fragmentStart + 1 < count
+                && bytes[fragmentStart + 1] == Self.slash
+            {
+                try readFragmentRoute((fragmentStart + 1)..<count, into: &parts)
+            }
         }
         return parts
+    }
+
+    /// Reads a fragment such as `/posts/9?tab=top` as the link's path and more query items,
+    /// from the raw bytes, so each part is decoded once as the link's own are.
+    private func readFragmentRoute(_ range: Range<Int>, into parts: inout LinkParts) throws(LinkFailure) {
+        let queryStart = firstIndex(of: Self.question, in: range)
+        try appendSegments(of: range.lowerBound..<(queryStart ?? range.upperBound), splitOnSeparator: false, to: &parts)
+        if let queryStart { try readQuery((queryStart + 1)..<range.upperBound, into: &parts) }
     }
 
     // MARK: Scheme and authority
@@ -267,9 +280,26 @@ struct LinkParser {
         if let equals = firstIndex(of: UInt8(ascii: "="), in: range) {
             return QueryItem(
                 name: try decodedText(range.lowerBound..<equals, allowsLineBreaks: false),
-                value: try decodedText((equals + 1)..<range.upperBound, allowsLineBreaks: true))
+                value: try queryValue((equals + 1)..<range.upperBound))
         }
         return QueryItem(name: try decodedText(range, allowsLineBreaks: false), value: nil)
+    }
+
+    /// A query value, with each raw `+` read as a space when the options ask for it. The parts
+    /// between `+`s are decoded apart: an escape never spans a `+`, and a character whose
+    /// escapes a `+` splits is not UTF-8 either way.
+    private func queryValue(_ range: Range<Int>) throws(LinkFailure) -> String {
+        guard options.readsPlusAsSpace, let plus = firstIndex(of: UInt8(ascii: "+"), in: range) else {
+            return try decodedText(range, allowsLineBreaks: true)
+        }
+        var text = try decodedText(range.lowerBound..<plus, allowsLineBreaks: true)
+        var start = plus + 1
+        while true {
+            let next = firstIndex(of: UInt8(ascii: "+"), in: start..<range.upperBound) ?? range.upperBound
+            text += " " + (try decodedText(start..<next, allowsLineBreaks: true))
+            guard next < range.upperBound else { return text }
+            start = next + 1
+        }
     }
 
     // MARK: Decoding

@@ -49,6 +49,7 @@ struct ScanLimits: Sendable {
     let ignoresTrailingSlash: Bool
     let lowercasesCustomHosts: Bool
     let collapsesEmptySegments: Bool
+    let routesFragment: Bool
 
     init(_ options: LinkOptions) {
         maxLength = options.maxLength
@@ -59,6 +60,7 @@ struct ScanLimits: Sendable {
         ignoresTrailingSlash = options.ignoresTrailingSlash
         lowercasesCustomHosts = options.lowercasesCustomHosts
         collapsesEmptySegments = options.collapsesEmptySegments
+        routesFragment = options.routesFragment
     }
 }
 

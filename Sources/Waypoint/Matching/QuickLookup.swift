@@ -229,6 +229,8 @@ extension TrieSnapshot {
         bytes: UnsafeBufferPointer<UInt8>, limit: Int, slashes: UnsafeMutableBufferPointer<Int32>,
         buffer: UnsafeMutableBufferPointer<Int32>, _ parameters: inout Parameters?
     ) -> QuickAnswer {
+        // A fragment that may route is for the parser; the scan reads only the path.
+        if acceptance.limits.routesFragment && bytes.contains(UInt8(ascii: "#")) { return .undecided }
         let decodedOffset = Self.decodedOffset(limit)
         let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
         let scanner = LinkScanner(
