@@ -72,4 +72,17 @@ struct HostCaseTests {
         #expect(throws: RouteError.self) { try routes.link(for: .named("Alice")) }
         #expect(try routes.route(for: "myapp://Alice") == .named("alice"))
     }
+
+    /// A pattern's custom host compares as a link's does: without case, unless asked.
+    @Test func patternHostLiteralsReadInLowercase() throws {
+        #expect(try RoutePattern("myapp://User/:id").segments.first == .literal("user"))
+        #expect(try RoutePattern("myapp://User:{id}").segments.first == .literal("user"))
+        #expect(try RoutePattern("/User/:id").segments.first == .literal("User"))
+        let options = LinkOptions(lowercasesCustomHosts: false)
+        #expect(try RoutePattern("myapp://User/:id", options: options).segments.first == .literal("User"))
+        let router = Router<String>()
+        try router.register("myapp://User/:id", destination: "user")
+        #expect(router.match(for: "myapp://USER/1")?.destination == "user")
+        #expect(router.match(for: try RoutePattern("myapp://User/:id").expand(["id": "1"]))?.destination == "user")
+    }
 }

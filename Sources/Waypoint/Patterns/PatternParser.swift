@@ -70,9 +70,21 @@ struct PatternParser {
             assert((try? fullParse()) == quick, "quick pattern parse disagrees for \(text)")
         }
         #endif
-        if let quick { return quick }
+        if let quick { return lowercasingCustomHost(quick) }
         readCharacters()
-        return try fullParse()
+        return lowercasingCustomHost(try fullParse())
+    }
+
+    /// Links read a custom host name in lowercase (``LinkOptions/lowercasesCustomHosts``), so a
+    /// pattern's host literal compares the same way: `myapp://User/:id` is `myapp://user/:id`.
+    private func lowercasingCustomHost(_ parsed: Parsed) -> Parsed {
+        guard options.lowercasesCustomHosts, case .custom(_, let authority, _) = parsed.form, authority > 0,
+            case .literal(let host)? = parsed.segments.first, host.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
+        else { return parsed }
+        var lowered = parsed
+        lowered.segments[0] = .literal(
+            String(decoding: host.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
+        return lowered
     }
 
     private func fullParse() throws(RouteError) -> Parsed {
