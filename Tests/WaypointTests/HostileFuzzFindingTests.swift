@@ -30,9 +30,10 @@ struct HostileFuzzFindingTests {
     }
 
     /// Fuzz/pattern: `https://ex:::` registered a web route for the host `ex:::`; links are
-    /// matched by host name alone, so it could never match. Now refused where the host goes wrong.
+    /// matched by host name and port, so it could never match. Now refused where the host or
+    /// its port goes wrong.
     @Test(arguments: [
-        ("https://ex:::", 10, Character(":")), ("https://example.com:8443/a", 19, ":"),
+        ("https://ex:::", 11, Character(":")), ("https://example.com:8443:1/a", 24, ":"),
         ("https://user@example.com/a", 12, "@"), ("https://exa%6Dple.com/a", 11, "%"),
         ("https://ex\u{0430}mple.com/a", 10, "\u{0430}"),
     ])

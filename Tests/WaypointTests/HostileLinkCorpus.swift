@@ -216,8 +216,11 @@ enum HostileLinkCorpus {
             .hostCase, "MYAPP://posts/1", .matches("post", parameters: ["postID": "1"]),
             "custom schemes compare case-insensitively"),
         .init(
-            .hostCase, "myapp://POSTS/1", .noMatch,
-            "paths compare case-sensitively by default"),
+            .hostCase, "myapp://POSTS/1", .matches("post", parameters: ["postID": "1"]),
+            "a custom scheme's host compares case-insensitively, as RFC 3986 says of hosts"),
+        .init(
+            .hostCase, "myapp:///POSTS/1", .noMatch,
+            "paths compare case-sensitively by default, and here the host is empty"),
         .init(
             .trailingDot, "https://example.com./posts/1", .notAccepted(.host("example.com.")),
             "the fully qualified form is refused: the association file names example.com only"),

@@ -83,9 +83,15 @@ struct LinkParser {
                         try appendSegments(
                             of: firstStart..<pathStart, splitOnSeparator: true, to: &parts, leadingSlash: false)
                     } else {
+                        let host = parts.segments.count
                         try appendSegments(
                             of: authorityStart..<authorityEnd, splitOnSeparator: true, to: &parts,
                             leadingSlash: false)
+                        // Hosts compare without case (RFC 3986); the host name is the part before
+                        // the URN separator, and what follows it is a value that keeps its case.
+                        if options.lowercasesCustomHosts && host < parts.segments.count {
+                            parts.segments[host] = Self.lowercasedASCII(parts.segments[host])
+                        }
                     }
                     try appendSegments(of: pathStart..<hierarchyEnd, splitOnSeparator: false, to: &parts)
                 }
@@ -108,8 +114,21 @@ struct LinkParser {
         }
         if fragmentStart < count {
             parts.fragment = try decodedText((fragmentStart + 1)..<count, allowsLineBreaks: true)
+            if options.routesFragment && parts.segments.isEmpty && fragmentStart + 1 < count
+                && bytes[fragmentStart + 1] == Self.slash
+            {
+                try readFragmentRoute((fragmentStart + 1)..<count, into: &parts)
+            }
         }
         return parts
+    }
+
+    /// Reads a fragment such as `/posts/9?tab=top` as the link's path and more query items,
+    /// from the raw bytes, so each part is decoded once as the link's own are.
+    private func readFragmentRoute(_ range: Range<Int>, into parts: inout LinkParts) throws(LinkFailure) {
+        let queryStart = firstIndex(of: Self.question, in: range)
+        try appendSegments(of: range.lowerBound..<(queryStart ?? range.upperBound), splitOnSeparator: false, to: &parts)
+        if let queryStart { try readQuery((queryStart + 1)..<range.upperBound, into: &parts) }
     }
 
     // MARK: Scheme and authority
@@ -220,6 +239,9 @@ struct LinkParser {
     }
 
     private func appendSegment(_ range: Range<Int>, to parts: inout LinkParts) throws(LinkFailure) {
+        // An empty segment decodes to nothing whatever the options, so leaving it out before the
+        // limits keeps `a//b` within the limits `a/b` is within.
+        if range.isEmpty && options.collapsesEmptySegments { return }
         guard parts.segments.count < options.maxSegments else {
             throw LinkFailure(position: range.lowerBound, problem: .tooManySegments(limit: options.maxSegments))
         }
@@ -258,9 +280,26 @@ struct LinkParser {
         if let equals = firstIndex(of: UInt8(ascii: "="), in: range) {
             return QueryItem(
                 name: try decodedText(range.lowerBound..<equals, allowsLineBreaks: false),
-                value: try decodedText((equals + 1)..<range.upperBound, allowsLineBreaks: true))
+                value: try queryValue((equals + 1)..<range.upperBound))
         }
         return QueryItem(name: try decodedText(range, allowsLineBreaks: false), value: nil)
+    }
+
+    /// A query value, with each raw `+` read as a space when the options ask for it. The parts
+    /// between `+`s are decoded apart: an escape never spans a `+`, and a character whose
+    /// escapes a `+` splits is not UTF-8 either way.
+    private func queryValue(_ range: Range<Int>) throws(LinkFailure) -> String {
+        guard options.readsPlusAsSpace, let plus = firstIndex(of: UInt8(ascii: "+"), in: range) else {
+            return try decodedText(range, allowsLineBreaks: true)
+        }
+        var text = try decodedText(range.lowerBound..<plus, allowsLineBreaks: true)
+        var start = plus + 1
+        while true {
+            let next = firstIndex(of: UInt8(ascii: "+"), in: start..<range.upperBound) ?? range.upperBound
+            text += " " + (try decodedText(start..<next, allowsLineBreaks: true))
+            guard next < range.upperBound else { return text }
+            start = next + 1
+        }
     }
 
     // MARK: Decoding
@@ -378,6 +417,12 @@ struct LinkParser {
             lowered[index] |= 0x20
         }
         return String(decoding: lowered, as: UTF8.self)
+    }
+
+    /// `text` with A–Z lowercased and every other character kept.
+    private static func lowercasedASCII(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return text }
+        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

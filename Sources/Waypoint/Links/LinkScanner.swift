@@ -47,6 +47,9 @@ struct ScanLimits: Sendable {
     let maxQueryItems: Int
     let separator: UInt8?
     let ignoresTrailingSlash: Bool
+    let lowercasesCustomHosts: Bool
+    let collapsesEmptySegments: Bool
+    let routesFragment: Bool
 
     init(_ options: LinkOptions) {
         maxLength = options.maxLength
@@ -55,6 +58,9 @@ struct ScanLimits: Sendable {
         maxQueryItems = options.maxQueryItems
         separator = options.separatorByte
         ignoresTrailingSlash = options.ignoresTrailingSlash
+        lowercasesCustomHosts = options.lowercasesCustomHosts
+        collapsesEmptySegments = options.collapsesEmptySegments
+        routesFragment = options.routesFragment
     }
 }
 
@@ -505,6 +511,11 @@ struct LinkScanner {
                     appendPath(from: pathStart &+ 1, to: hierarchyEnd, slash: 4, slashCount, to: &result)
                 else { return .refused }
             } else {
+                // A host name the parser would lower (or an escape that may spell a capital) is
+                // for the full parser: the scan reads segments in place, as written.
+                if options.lowercasesCustomHosts && mayNeedLowering(authorityStart..<authorityEnd) {
+                    return .undecided
+                }
                 guard appendSegments(authorityStart..<authorityEnd, separator: options.separator, to: &result),
                     appendPath(from: authorityEnd &+ 1, to: hierarchyEnd, slash: 3, slashCount, to: &result)
                 else { return .refused }
@@ -577,6 +588,17 @@ struct LinkScanner {
         let last = end &- 8
         let seen = UInt64(truncatingIfNeeded: (index &- last) &* 8)
         return marked(ByteWords.word(at: base + last)) &>> seen != 0
+    }
+
+    /// Whether the host name in `authority` (up to the URN separator) holds A–Z or `%`.
+    @inline(__always)
+    private func mayNeedLowering(_ authority: Range<Int>) -> Bool {
+        for index in authority {
+            let byte = bytes[index]
+            if byte == options.separator { return false }
+            if (byte >= 0x41 && byte <= 0x5A) || byte == Self.percent { return true }
+        }
+        return false
     }
 
     /// `http` or `https`, in any case.

@@ -229,6 +229,8 @@ extension TrieSnapshot {
         bytes: UnsafeBufferPointer<UInt8>, limit: Int, slashes: UnsafeMutableBufferPointer<Int32>,
         buffer: UnsafeMutableBufferPointer<Int32>, _ parameters: inout Parameters?
     ) -> QuickAnswer {
+        // A fragment that may route is for the parser; the scan reads only the path.
+        if acceptance.limits.routesFragment && bytes.contains(UInt8(ascii: "#")) { return .undecided }
         let decodedOffset = Self.decodedOffset(limit)
         let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
         let scanner = LinkScanner(
@@ -236,9 +238,18 @@ extension TrieSnapshot {
         var scan = LinkScan()
         switch scanner.scan(&scan) {
         case .scanned: break
-        // A link the scanner refuses is one the parser refuses: no match either way.
-        case .refused: return .unmatched
+        // A link the scanner refuses is one the parser refuses: no match either way. When empty
+        // segments are left out, the scanner counts them against the limits and the parser
+        // does not, so the parser decides.
+        case .refused: return acceptance.limits.collapsesEmptySegments ? .undecided : .unmatched
         case .undecided: return .undecided
+        }
+        // The scan keeps empty segments in place; a link with one is read by the parser, which
+        // leaves them out.
+        if acceptance.limits.collapsesEmptySegments {
+            for segment in 0..<scan.segmentCount where bounds[segment] == bounds[limit + segment] {
+                return .undecided
+            }
         }
         // The scan is done with the slashes: the search keeps its path there.
         guard let base = buffer.baseAddress, let path = slashes.baseAddress else { return .undecided }

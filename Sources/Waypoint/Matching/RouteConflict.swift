@@ -1,4 +1,5 @@
-/// A route that can never be chosen, and the route that wins instead.
+/// A route that can never be chosen, and why: the route that wins instead, or the router's
+/// refusal of every link the route names.
 public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
     /// How the loser relates to the winner.
     public enum Reason: String, Hashable, Sendable {
@@ -7,6 +8,10 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
         /// A different pattern that matches only links the winner already takes
         /// (`/a/*` behind `/a/:id`, because a named placeholder outranks `*`).
         case shadowed
+        /// The pattern names a scheme or web host the router never accepts
+        /// (`otherapp://a` beside `schemes: ["myapp"]`), so no link reaches it; ``refusal``
+        /// says why, and the winner is the route itself.
+        case unreachable
     }
 
     /// How the two relate.
@@ -15,13 +20,31 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
     public let pattern: RoutePattern
     /// Its registration index.
     public let index: Int
-    /// The pattern chosen instead.
+    /// The pattern chosen instead; for ``Reason/unreachable``, the route itself.
     public let winner: RoutePattern
-    /// The winner's registration index.
+    /// The winner's registration index; for ``Reason/unreachable``, the route's own.
     public let winnerIndex: Int
+    /// For ``Reason/unreachable``, why the router refuses the links the pattern names; `nil`
+    /// for the other reasons.
+    public let refusal: RouteError.AcceptanceProblem?
+
+    init(
+        reason: Reason, pattern: RoutePattern, index: Int, winner: RoutePattern, winnerIndex: Int,
+        refusal: RouteError.AcceptanceProblem? = nil
+    ) {
+        self.reason = reason
+        self.pattern = pattern
+        self.index = index
+        self.winner = winner
+        self.winnerIndex = winnerIndex
+        self.refusal = refusal
+    }
 
     /// A one-line explanation.
     public var description: String {
-        "\(pattern) (route \(index)) is \(reason.rawValue) by \(winner) (route \(winnerIndex))"
+        if let refusal {
+            return "\(pattern) (route \(index)) is unreachable: \(refusal)"
+        }
+        return "\(pattern) (route \(index)) is \(reason.rawValue) by \(winner) (route \(winnerIndex))"
     }
 }

@@ -60,6 +60,25 @@ public struct RouteMatch<Destination> {
     /// The link's decoded fragment.
     public var fragment: String? { link.fragment }
 
+    /// The decoded segments a rest-of-path placeholder (`**name` or `<path:name>`) captured,
+    /// in order; `nil` when the pattern has no such placeholder or an optional one is absent.
+    ///
+    /// ``parameters`` holds the same remainder as one string, its segments joined by `/`; here
+    /// a segment that held `%2F` stays one segment:
+    ///
+    /// ```swift
+    /// try router.register("/files/**path", destination: "File")
+    /// let match = router.match(for: "/files/a/b%2Fc")
+    /// match?.parameters["path"]       // "a/b/c"
+    /// match?.restSegments("path")     // ["a", "b/c"]
+    /// ```
+    public func restSegments(_ name: String) -> [String]? {
+        guard parameters[name] != nil,
+            let start = pattern.segments.firstIndex(of: .rest(name: name))
+        else { return nil }
+        return Array(link.segments.dropFirst(start))
+    }
+
     /// The value of `name` from the path, or else from the query: a path value wins.
     public func value(_ name: String) -> String? { parameters[name] ?? query[name] }
 

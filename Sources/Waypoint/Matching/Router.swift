@@ -31,7 +31,7 @@ public final class Router<Destination> {
     public let options: RouterOptions
     /// The accepted custom schemes (lowercased), or `nil` for any scheme.
     public let schemes: Set<String>?
-    private let hosts: AcceptedHosts
+    let hosts: AcceptedHosts
     /// The hosts as given, for ``copy(includingRoutes:)``.
     private let hostList: [String]?
     /// Schemes, hosts and limits prepared for lookups on raw bytes.
@@ -156,14 +156,16 @@ public final class Router<Destination> {
     /// Every registered pattern, in registration order.
     public var patterns: [RoutePattern] { builder.withLock { $0.patterns } }
 
-    /// Routes that can never be chosen: duplicates of an earlier pattern, and patterns that only
-    /// match links a higher-precedence pattern already takes.
+    /// Routes that can never be chosen: duplicates of an earlier pattern, patterns that only
+    /// match links a higher-precedence pattern already takes, and patterns whose scheme or host
+    /// the router never accepts (``RouteConflict/Reason/unreachable``, with the refusal).
     public var conflicts: [RouteConflict] {
-        let records = builder.withLock { state in
-            state.expansions.map { expansion in
+        let (records, patterns) = builder.withLock { state in
+            let records = state.expansions.map { expansion in
                 let pattern = state.patterns[Int(expansion.order)]
                 return (Int(expansion.order), pattern, Array(pattern.segments.prefix(Int(expansion.length))))
             }
+            return (records, state.patterns)
         }
         var groups: [String: [(order: Int, pattern: RoutePattern, ranks: [Int])]] = [:]
         var keys: [String] = []
@@ -188,6 +190,7 @@ public final class Router<Destination> {
                         index: member.order, winner: winner.pattern, winnerIndex: winner.order))
             }
         }
+        result += unreachableConflicts(patterns)
         return result.sorted { ($0.index, $0.winnerIndex) < ($1.index, $1.winnerIndex) }
     }
 
@@ -352,7 +355,9 @@ public final class Router<Destination> {
             if let problem = hosts.accepts(host: host, port: link.port, scheme: link.scheme ?? "https") {
                 throw .notAccepted(link.original, reason: problem)
             }
-            return "web:" + host
+            // Routes are keyed by origin: a link to a non-default port reaches the routes
+            // whose pattern names that port, and the unqualified ones.
+            return "web:" + host + WebPort.suffix(link.port, scheme: link.scheme ?? "https")
         }
     }
 

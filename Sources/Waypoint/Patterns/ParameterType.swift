@@ -74,14 +74,19 @@ public struct ParameterType: Sendable, CustomStringConvertible {
         ParameterType(name: name) { values.contains($0) }
     }
 
-    /// A 64-bit signed integer in decimal; values that overflow are not integers.
-    public static let int = ParameterType(name: "int", rank: 0, bytesMayMatch: .decimalInteger) { Int($0) != nil }
-    /// A UUID in its standard 8-4-4-4-12 hexadecimal form.
-    public static let uuid = ParameterType(name: "uuid", rank: 1, bytesMayMatch: .length36) {
-        $0.utf8.count == 36 && UUID(uuidString: $0) != nil
+    /// A 64-bit signed integer in its canonical decimal form: no `+`, no leading zeros, `-0`
+    /// refused (`+1` and `007` are not `int` values). Values that overflow are not integers.
+    public static let int = ParameterType(name: "int", rank: 0, bytesMayMatch: .decimalInteger) {
+        CanonicalText.isInt($0)
     }
-    /// A finite decimal number (`nan` and `inf` are refused).
-    public static let double = ParameterType(name: "double", rank: 2) { Double($0)?.isFinite == true }
+    /// A UUID in its standard 8-4-4-4-12 form, lowercase hexadecimal digits only.
+    public static let uuid = ParameterType(name: "uuid", rank: 1, bytesMayMatch: .length36) {
+        CanonicalText.isUUID($0)
+    }
+    /// A finite decimal number in its canonical form: the shortest digits that read back as the
+    /// same `Double`, with no exponent, no `+`, no leading or trailing zeros, and no point for
+    /// whole numbers (`2`, `2.5`, `0.001`). `nan`, `inf`, `1e3`, `2.0` and `+2` are refused.
+    public static let double = ParameterType(name: "double", rank: 2) { CanonicalText.double($0) != nil }
 
     /// Names that cannot be registered: they have a fixed meaning in patterns.
     static let reservedNames: Set<String> = ["string", "int", "float", "double", "uuid", "path"]

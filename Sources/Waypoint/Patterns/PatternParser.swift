@@ -70,9 +70,21 @@ struct PatternParser {
             assert((try? fullParse()) == quick, "quick pattern parse disagrees for \(text)")
         }
         #endif
-        if let quick { return quick }
+        if let quick { return lowercasingCustomHost(quick) }
         readCharacters()
-        return try fullParse()
+        return lowercasingCustomHost(try fullParse())
+    }
+
+    /// Links read a custom host name in lowercase (``LinkOptions/lowercasesCustomHosts``), so a
+    /// pattern's host literal compares the same way: `myapp://User/:id` is `myapp://user/:id`.
+    private func lowercasingCustomHost(_ parsed: Parsed) -> Parsed {
+        guard options.lowercasesCustomHosts, case .custom(_, let authority, _) = parsed.form, authority > 0,
+            case .literal(let host)? = parsed.segments.first, host.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
+        else { return parsed }
+        var lowered = parsed
+        lowered.segments[0] = .literal(
+            String(decoding: host.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
+        return lowered
     }
 
     private func fullParse() throws(RouteError) -> Parsed {
@@ -87,15 +99,22 @@ struct PatternParser {
             let bodyStart = schemeEnd + 3
             let authorityEnd = firstSlash(from: bodyStart) ?? characters.count
             if scheme == "http" || scheme == "https" {
-                let host = String(characters[bodyStart..<authorityEnd]).lowercased()
-                guard !host.isEmpty else { throw fail(bodyStart, .unexpectedCharacter("/")) }
-                // Links are matched by host name alone (ports, user information and escapes never
+                let authority = String(characters[bodyStart..<authorityEnd]).lowercased()
+                let host = authority.prefix { $0 != ":" }
+                guard !host.isEmpty else {
+                    throw fail(bodyStart, .unexpectedCharacter(authority.first ?? "/"))
+                }
+                // Links are matched by host name and port (user information and escapes never
                 // pass), so a pattern host with any other character could never match a link.
                 for (offset, character) in host.enumerated()
                 where !(character.isASCII && (character.isLetter || character.isNumber || "-._".contains(character))) {
                     throw fail(bodyStart + offset, .unexpectedCharacter(character))
                 }
-                form = .web(scheme: scheme, host: host)
+                let port = try WebPort.read(authority.dropFirst(host.count), scheme: scheme) {
+                    (offset, character) throws(RouteError) in
+                    throw fail(bodyStart + host.count + offset, .unexpectedCharacter(character))
+                }
+                form = .web(scheme: scheme, host: String(host) + WebPort.suffix(port, scheme: scheme))
                 tokens = try split(from: authorityEnd, to: characters.count, separator: nil, skipLeadingSlash: true)
             } else {
                 let authority = try split(
@@ -230,6 +249,10 @@ struct PatternParser {
         let text = token.text
         if text == "*" { return (.wildcard, false) }
         if text == "**" { return (.rest(name: nil), false) }
+        // `**rest` names the rest of the path, as `<path:rest>` does.
+        if text.hasPrefix("**") {
+            return try placeholder(String(text.dropFirst(2)), type: "path", at: token.position + 2)
+        }
         if text.first == ":" {
             return try placeholder(String(text.dropFirst()), type: nil, at: token.position + 1)
         }

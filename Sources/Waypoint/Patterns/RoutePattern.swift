@@ -21,7 +21,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         /// `myapp://a/b`: only links of this custom scheme. The first `authoritySegments`
         /// segments were written in the host position, joined by `separator`.
         case custom(scheme: String, authoritySegments: Int, separator: Character?)
-        /// `https://example.com/a`: only web links to this host.
+        /// `https://example.com/a`: only web links to this host. A port other than the
+        /// scheme's default is part of `host` (`localhost:3000`), and then only links to that
+        /// port match; `https://example.com:443` reads as `https://example.com`.
         case web(scheme: String, host: String)
     }
 

@@ -57,17 +57,27 @@ extension LinkValue where Self: RawRepresentable, RawValue: LinkValue {
 /// Any text, as written; an empty string can be a query value but never a path segment.
 extension String: LinkValue {}
 
-/// A decimal integer; `+7` and `007` read as 7 and print as `7`.
-extension Int: LinkValue {}
-
-extension Double: LinkValue {
-    /// A finite decimal number; `nan` and `inf` are refused, as the core's `double` type does.
+extension Int: LinkValue {
+    /// A decimal integer in its one spelling, as the core's `int` type reads it: `7` and `-7`,
+    /// never `+7`, `007` or `-0`.
     public init?(linkText text: String) {
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard CanonicalText.isInt(text), let value = Int(text) else { return nil }
         self = value
     }
-    /// The shortest text that reads back as the same number (`1.5`, `1e+16`).
+    /// The decimal digits, with `-` for negatives.
     public var linkText: String { description }
+}
+
+extension Double: LinkValue {
+    /// A finite decimal number in its one spelling, as the core's `double` type reads it:
+    /// `2`, `2.5`, `0.001`; never `2.0`, `+2`, `1e3`, `nan` or `inf`.
+    public init?(linkText text: String) {
+        guard let value = CanonicalText.double(text) else { return nil }
+        self = value
+    }
+    /// The shortest digits that read back as the same number, without an exponent (`1.5`,
+    /// `2`, `10000000000000000`).
+    public var linkText: String { CanonicalText.spelling(of: self) }
 }
 
 extension Bool: LinkValue {
@@ -84,9 +94,9 @@ extension Bool: LinkValue {
 }
 
 extension UUID: LinkValue {
-    /// The standard 8-4-4-4-12 hexadecimal form, in either letter case.
+    /// The standard 8-4-4-4-12 form in lowercase hexadecimal, as the core's `uuid` type reads it.
     public init?(linkText text: String) {
-        guard text.utf8.count == 36, let value = UUID(uuidString: text) else { return nil }
+        guard CanonicalText.isUUID(text), let value = UUID(uuidString: text) else { return nil }
         self = value
     }
     /// Lowercase hexadecimal, as links usually carry UUIDs.

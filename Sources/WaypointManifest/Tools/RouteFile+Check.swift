@@ -49,6 +49,9 @@ extension RouteFile {
                     sameGroup ? .error : .warning, at: loser.location(of: "pattern"),
                     "'\(loser.pattern)' duplicates '\(winner.pattern)' (line \(winner.location.line)), which wins"
                         + (sameGroup ? "" : " while both groups are enabled"))
+            case .unreachable:
+                // Reported with the file's own advice by the reachability check.
+                return nil
             case .shadowed:
                 return Diagnostic(
                     .warning, at: loser.location(of: "pattern"),

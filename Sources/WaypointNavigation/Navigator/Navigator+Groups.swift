@@ -101,7 +101,7 @@ extension Navigator {
             owners += [String?](repeating: group.name, count: group.routes.count)
         }
         return every.router.conflicts.compactMap { conflict -> GroupConflict? in
-            guard conflict.index < owners.count, conflict.winnerIndex < owners.count,
+            guard conflict.reason != .unreachable, conflict.index < owners.count, conflict.winnerIndex < owners.count,
                 owners[conflict.index] != owners[conflict.winnerIndex]
             else { return nil }
             return GroupConflict(
