@@ -161,7 +161,7 @@ extension RouteFile {
             switch type {
             case "int": return "42"
             case "double", "float": return "4.5"
-            case "uuid": return "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+            case "uuid": return "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"
             default: return "value"
             }
         case .wildcard: return "any"

@@ -133,7 +133,7 @@ struct MigrationGuideTests {
             "/product/<uuid:productID>", .screen("product", presentation: .modal(.automatic, embedInStack: true)))
         try await navigator.ready()
 
-        let productID = "3F2504E0-4F89-41D3-9A0C-0305E82C3301"
+        let productID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301"
         await navigator.open("shop://product/\(productID)")  // a table cell's tap
 
         await navigator.open(webpageURL: URL(string: "https://shop.example.com/product/\(productID)")!)

@@ -4,8 +4,7 @@ import Waypoint
 import WaypointTesting
 
 /// The core articles' code cannot drift: each Swift block of Waypoint's DocC catalog is code in
-/// this file, run with checks of what its comments say. Patterns and precedence has its own
-/// tests beside the behaviour it describes.
+/// this file, run with checks of what its comments say.
 @Suite("The core articles' code")
 struct CoreArticleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -164,5 +163,74 @@ struct CoreArticleTests {
             print(error)  // No route matches "myapp://posts/1/shares": segment 3 "shares" …
         }
         #expect(throws: RouteError.self) { try router.resolve("myapp://posts/1/shares") }
+    }
+}
+
+/// Patterns and precedence: each Swift block of the article, run with checks of its comments.
+@Suite("The patterns article's code")
+struct PatternsArticleTests {
+    enum Region: String, LinkValue {
+        case usWest = "us-west-1"
+        case euWest = "eu-west-3"
+    }
+
+    @Test func everySwiftBlockIsHere() throws {
+        let url = CoreArticleTests.root.appendingPathComponent(
+            "Sources/Waypoint/Waypoint.docc/PatternsAndPrecedence.md")
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let blocks = try MarkdownCodeBlocks.blocks("swift", in: url)
+        #expect(blocks.count == 6)
+        for block in blocks {
+            #expect(MarkdownCodeBlocks.source(source, holds: block), "block not in this file:\n\(block)")
+        }
+    }
+
+    @Test func customTypesMatchListedValues() throws {
+        let router = Router<String>()
+        try router.register(type: .oneOf("region", ["us-west-1", "ap-northeast-2", "eu-west-3"]))
+        try router.register("myapp://region/<region:_>", destination: "Region")
+        #expect(router.match(for: "myapp://region/eu-west-3")?.destination == "Region")
+        #expect(router.match(for: "myapp://region/mars-1") == nil)
+    }
+
+    @Test func customTypesConvert() throws {
+        let router = Router<String>()
+        try router.register(type: .converting("region", to: Region.self))  // enum Region: String, LinkValue
+        try router.register("myapp://region/<region:r>", destination: "Region")
+        let match = router.match(for: "myapp://region/eu-west-3")
+        let region = match?.parameters.value("r", converting: Region.self)  // .euWest
+        #expect(region == .euWest)
+    }
+
+    @Test func aTypeFromAClosure() throws {
+        let router = Router<String>()
+        try router.register(type: ParameterType(name: "anyuuid") { UUID(uuidString: $0) != nil })
+        try router.register("/orders/<anyuuid:id>", destination: "Order")
+        #expect(router.match(for: "/orders/E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.destination == "Order")
+    }
+
+    @Test func theRestOfThePathComesTwoWays() throws {
+        let router = Router<String>()
+        try router.register("/files/**path", destination: "File")
+        let match = router.match(for: "/files/a/b%2Fc")
+        let joined = match?.parameters["path"]  // "a/b/c"
+        let segments = match?.restSegments("path")  // ["a", "b/c"]
+        #expect(joined == "a/b/c" && segments == ["a", "b/c"])
+    }
+
+    @Test func stepsCountTheNodesALookupEnters() throws {
+        let router = Router<String>()
+        try router.register("/a/b/c", destination: "abc")
+        try router.register("/a/:x/d", destination: "xd")
+        let bound = router.maximumLookupSteps  // 6
+        let direct = router.explain("/a/b/c").steps  // 4: root, a, b, c
+        let back = router.explain("/a/b/d").steps  // 5: b's branch fails at "d", then :x and d
+        #expect(bound == 6 && direct == 4 && back == 5)
+    }
+
+    @Test func aRaisedLimitStillBoundsTheTable() throws {
+        let router = Router<String>(options: RouterOptions(maxLookupSteps: 5_000))
+        // … register the generated routes …
+        #expect(router.maximumLookupSteps <= router.options.maxLookupSteps)
     }
 }
