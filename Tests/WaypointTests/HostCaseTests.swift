@@ -86,3 +86,20 @@ struct HostCaseTests {
         #expect(router.match(for: try RoutePattern("myapp://User/:id").expand(["id": "1"]))?.destination == "user")
     }
 }
+
+/// A pattern written with an empty host keeps its first segment's case; the link printed from
+/// it must open it, although a link's host reads in lowercase.
+@Suite("Printing empty-host patterns")
+struct EmptyHostPrintingTests {
+    @Test(arguments: [
+        ("httpshtstp:///F%2ab/:x", "httpshtstp:///F*b/v"), ("myapp:///User/:id", "myapp:///User/v"),
+        ("myapp:///user/:id", "myapp://user/v"),
+    ])
+    func theLinkPrintedOpensThePattern(pattern: String, link: String) throws {
+        let parsed = try RoutePattern(pattern)
+        #expect(try parsed.expand(["x": "v", "id": "v"]) == link)
+        let router = Router<Int>()
+        try router.register(pattern, destination: 1)
+        #expect(router.match(for: link)?.destination == 1)
+    }
+}

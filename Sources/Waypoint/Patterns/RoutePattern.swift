@@ -117,8 +117,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .custom(let scheme, let authority, let separator):
             let head = printed.prefix(authority).joined(separator: separator.map(String.init) ?? "/")
             let tail = printed.dropFirst(authority)
+            // A pattern written with an empty host (`myapp:///User/x`) keeps its first segment's
+            // case, but a link's host is read in lowercase: print such a segment in the path,
+            // after an empty host, so that the link opens this route.
+            let keepsCase = authority == 0 && tail.first.map { $0 != $0.lowercased() } == true
             link =
-                scheme + "://" + head + (tail.isEmpty ? "" : (authority > 0 ? "/" : "") + tail.joined(separator: "/"))
+                scheme + (keepsCase ? ":///" : "://") + head
+                + (tail.isEmpty ? "" : (authority > 0 ? "/" : "") + tail.joined(separator: "/"))
         case .web(let scheme, let host):
             link = scheme + "://" + host + "/" + printed.joined(separator: "/")
         }
