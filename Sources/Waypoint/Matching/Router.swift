@@ -37,7 +37,7 @@ public final class Router<Destination> {
     /// Schemes, hosts and limits prepared for lookups on raw bytes.
     private let acceptance: LinkAcceptance
 
-    private struct Builder {
+    struct Builder {
         var patterns: [RoutePattern] = []
         /// One destination per pattern.
         var destinations: [Destination] = []
@@ -54,7 +54,7 @@ public final class Router<Destination> {
         var pinnedRoutes: Int { pinned.reduce(0) { $0 + $1.takeUnretainedValue().patterns.count } }
     }
 
-    private let builder = Guarded(Builder())
+    let builder = Guarded(Builder())
     /// The published snapshot; `nil` after a registration until the next lookup compiles one.
     private let current = Atomic<Unmanaged<TrieSnapshot>?>(nil)
     /// Counted lookups in progress; a replaced snapshot is released only when this is seen at zero.
@@ -155,59 +155,6 @@ public final class Router<Destination> {
 
     /// Every registered pattern, in registration order.
     public var patterns: [RoutePattern] { builder.withLock { $0.patterns } }
-
-    /// Routes that can never be chosen: duplicates of an earlier pattern, patterns that only
-    /// match links a higher-precedence pattern already takes, and patterns whose scheme or host
-    /// the router never accepts (``RouteConflict/Reason/unreachable``, with the refusal).
-    public var conflicts: [RouteConflict] {
-        let (records, patterns) = builder.withLock { state in
-            let records = state.expansions.map { expansion in
-                let pattern = state.patterns[Int(expansion.order)]
-                return (Int(expansion.order), pattern, Array(pattern.segments.prefix(Int(expansion.length))))
-            }
-            return (records, state.patterns)
-        }
-        var groups: [String: [(order: Int, pattern: RoutePattern, ranks: [Int])]] = [:]
-        var keys: [String] = []
-        for (order, pattern, segments) in records {
-            let key = conflictKey(pattern, segments)
-            if groups[key] == nil { keys.append(key) }
-            groups[key, default: []].append((order, pattern, segments.map(\.precedence)))
-        }
-        var result: [RouteConflict] = []
-        var seen: Set<[Int]> = []
-        for key in keys {
-            guard let members = groups[key], members.count > 1 else { continue }
-            let winner = members.min { lhs, rhs in
-                lhs.ranks == rhs.ranks ? lhs.order < rhs.order : lhs.ranks.lexicographicallyPrecedes(rhs.ranks)
-            }
-            guard let winner else { continue }
-            for member in members
-            where member.order != winner.order && seen.insert([member.order, winner.order]).inserted {
-                result.append(
-                    RouteConflict(
-                        reason: member.ranks == winner.ranks ? .duplicate : .shadowed, pattern: member.pattern,
-                        index: member.order, winner: winner.pattern, winnerIndex: winner.order))
-            }
-        }
-        result += unreachableConflicts(patterns)
-        return result.sorted { ($0.index, $0.winnerIndex) < ($1.index, $1.winnerIndex) }
-    }
-
-    /// Two expansions collide when they accept the same links: `*` and a string placeholder
-    /// accept the same segments, and names do not matter.
-    private func conflictKey(_ pattern: RoutePattern, _ segments: [PatternSegment]) -> String {
-        var key = pattern.qualifier ?? ""
-        for segment in segments {
-            switch segment {
-            case .literal(let text): key += "/L" + (options.caseSensitivePaths ? text : text.lowercased())
-            case .parameter(_, "string"), .wildcard: key += "/S"
-            case .parameter(_, let type): key += "/T" + type
-            case .rest: key += "/R"
-            }
-        }
-        return key
-    }
 
     // MARK: Matching
 

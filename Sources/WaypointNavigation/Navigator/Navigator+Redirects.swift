@@ -83,10 +83,9 @@ extension Navigator {
         redirectMarks.removeAll()
         if !marks.isEmpty {
             // Taking the redirects away is a navigation too: it must not overlap a running link.
-            if acquireIfFree() {
-                await takeAway(marks)
-                release()
-            } else if await acquire() {
+            var acquired = acquireIfFree()
+            if !acquired { acquired = await acquire() }
+            if acquired {
                 await takeAway(marks)
                 release()
             }

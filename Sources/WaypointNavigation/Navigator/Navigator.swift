@@ -84,9 +84,12 @@ public final class Navigator {
     ///   checks instead).
     @discardableResult
     public func register(_ pattern: String, _ entry: RouteEntry) throws(NavigationError) -> RoutePattern {
-        let tabs = host.state.tabIDs
-        if !tabs.isEmpty, let id = Self.unknownTab(of: entry, in: tabs) {
-            throw .unknownTab(id, available: tabs)
+        // Only a tab presentation needs the host's state, which a UIKit host reads anew each time.
+        if case .tab = entry.presentation {
+            let tabs = host.state.tabIDs
+            if !tabs.isEmpty, let id = Self.unknownTab(of: entry, in: tabs) {
+                throw .unknownTab(id, available: tabs)
+            }
         }
         let parsed: RoutePattern
         do {
