@@ -17,7 +17,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case payloadLinkUnreadable(key: String, found: String)
     /// The route exists, but it may not be opened from this source.
     case sourceNotAllowed(String, source: LinkSource)
-    /// The route's action ran and reported that it did not handle the link.
+    /// The actions of every route that matches the link ran and declined it, and no other route
+    /// matches.
     case actionDeclined(String)
     /// The route's screen builder threw while turning the match into a screen.
     case screenBuildFailed(String, reason: String)
@@ -30,6 +31,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidGroup(String, reason: String)
     /// No mounted route group has this name.
     case unknownGroup(String)
+    /// No route of the navigator or of a mounted group has this pattern
+    /// (``Navigator/unregister(_:)``, ``Navigator/setRoute(_:enabled:)``).
+    case unknownRoute(String)
     /// A step cannot be applied to the state it was given.
     case invalidStep(NavigationStep, reason: String)
     /// A host refused or failed a step it was asked to apply.
@@ -64,6 +68,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "route group '\(name)': \(reason)"
         case .unknownGroup(let name):
             return "no route group named '\(name)' is mounted"
+        case .unknownRoute(let pattern):
+            return "no route with the pattern '\(pattern)' is registered"
         case .invalidStep(let step, let reason):
             return "cannot apply \(step): \(reason)"
         case .hostFailed(let step, let reason):

@@ -32,6 +32,11 @@ public enum RouteError: Error, Hashable, Sendable {
     /// A parameter holds a link that its ``LinkParameterPolicy`` does not allow (a `web?url=`
     /// route asked to open `javascript:` or another site). `value` is the parameter's value.
     case unsafeLinkParameter(key: String, value: String, reason: LinkParameterProblem)
+    /// No route in place has this pattern (``Router/unregister(_:)-(String)``,
+    /// ``Router/setRoute(_:enabled:)-(String,_)``): it was never registered, or already removed.
+    /// With an `index`, the route at that index of ``Router/patterns`` does not have it, or there
+    /// is none.
+    case notRegistered(String, index: Int?)
 
     /// What is wrong with a pattern.
     public enum PatternProblem: Hashable, Sendable {
@@ -137,6 +142,10 @@ extension RouteError: CustomStringConvertible {
             return "Cannot register parameter type \"\(name)\": \(problem)"
         case .unsafeLinkParameter(let key, let value, let reason):
             return "Parameter \"\(key)\" holds a link that is not allowed (\"\(RouteError.clipped(value))\"): \(reason)"
+        case .notRegistered(let pattern, nil):
+            return "No route is registered with the pattern \"\(pattern)\"; Router.patterns lists those in place"
+        case .notRegistered(let pattern, let index?):
+            return "Route \(index) is not a registration of \"\(pattern)\"; Router.patterns lists those in place"
         }
     }
 

@@ -41,9 +41,34 @@ public struct RouteMatch<Destination> {
 
     /// Creates a match; routers create these, tests and tools may too.
     public init(destination: Destination, pattern: RoutePattern, parameters: Parameters, link: Link) {
+        self.init(destination: destination, pattern: pattern, parameters: parameters, link: link, found: nil)
+    }
+
+    /// A match a router's full lookup found: route `found.order` of `found.snapshot`.
+    init(
+        destination: Destination, pattern: RoutePattern, parameters: Parameters, link: Link,
+        found: (snapshot: TrieSnapshot, order: Int)?
+    ) {
         self.destination = destination
-        self.origin = .given(GivenMatch(pattern: pattern, link: link))
+        self.origin = .given(GivenMatch(pattern: pattern, link: link, found: found))
         self.parameters = parameters
+    }
+
+    /// The snapshot a router found this match in and the index of its route there; `nil` for a
+    /// match made from values.
+    var found: (snapshot: TrieSnapshot, order: Int)? {
+        switch origin {
+        case .given(let given): return given.found
+        case .quick(let snapshot, let index, _): return (snapshot, index)
+        }
+    }
+
+    /// The link's text.
+    var text: String {
+        switch origin {
+        case .given(let given): return given.link.original
+        case .quick(_, _, let text): return text
+        }
     }
 
     /// A match from a quick lookup: pattern `index` of `snapshot`, its link parsed from `text`
@@ -101,9 +126,13 @@ public struct RouteMatch<Destination> {
 final class GivenMatch: Sendable {
     let pattern: RoutePattern
     let link: Link
-    init(pattern: RoutePattern, link: Link) {
+    /// Where a router's full lookup found it, for the routes after it (``RouteCandidates``).
+    let found: (snapshot: TrieSnapshot, order: Int)?
+
+    init(pattern: RoutePattern, link: Link, found: (snapshot: TrieSnapshot, order: Int)?) {
         self.pattern = pattern
         self.link = link
+        self.found = found
     }
 }
 

@@ -901,6 +901,10 @@ final class CompiledTrie: @unchecked Sendable {
         /// The nodes the search entered so far: what ``CompiledTrie/maximumSteps`` bounds. Above
         /// ``CompiledTrie/stepLimit`` once the lookup has given up.
         var steps = 0
+        /// The records the search treats as not ending where they end (see
+        /// ``CompiledTrie/lookup(_:qualifiedRoot:captures:skipping:)``), during a lookup given
+        /// them; `nil` for none. A pointer, so that captures stay plain values.
+        var skipping: UnsafePointer<(Int32) -> Bool>?
 
         init(slots: UnsafeMutablePointer<Int32>, path: UnsafeMutablePointer<Int32>) {
             self.slots = slots
@@ -912,7 +916,28 @@ final class CompiledTrie: @unchecked Sendable {
     /// root, with its captures in `captures` and the nodes entered in `captures.steps`; `nil`
     /// when no record matches, or when the search would enter more than ``stepLimit`` nodes
     /// (``exceedsLimit(_:)`` tells which).
-    func lookup(_ segments: SegmentBytes, qualifiedRoot: QualifiedRoot?, captures: inout Captures) -> Int32? {
+    ///
+    /// A record for which `skipping` returns `true` does not match where it ends, and the search
+    /// goes on in precedence order: looked up again, skipping every record found so far, a link
+    /// gives its next matching record. Such a lookup keeps no failure memo, since whether a
+    /// subtree matches then depends on which records end in it, not only on its shape.
+    func lookup(
+        _ segments: SegmentBytes, qualifiedRoot: QualifiedRoot?, captures: inout Captures,
+        skipping: ((Int32) -> Bool)? = nil
+    ) -> Int32? {
+        guard let skipping else { return lookupWithKeys(segments, qualifiedRoot, &captures) }
+        return withUnsafePointer(to: skipping) { closure in
+            captures.skipping = closure
+            defer { captures.skipping = nil }
+            return lookupWithKeys(segments, qualifiedRoot, &captures)
+        }
+    }
+
+    /// ``lookup(_:qualifiedRoot:captures:skipping:)`` once `captures` holds what to skip.
+    @inline(__always)
+    private func lookupWithKeys(
+        _ segments: SegmentBytes, _ qualifiedRoot: QualifiedRoot?, _ captures: inout Captures
+    ) -> Int32? {
         guard !longKeys.isEmpty else { return lookupRemembering(segments, qualifiedRoot, &captures) }
         // What each segment equals holds for both roots too.
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(segments.count, 1)) { storage -> Int32? in
@@ -924,12 +949,12 @@ final class CompiledTrie: @unchecked Sendable {
         }
     }
 
-    /// ``lookup(_:qualifiedRoot:captures:)`` once the segment keys are set up.
+    /// ``lookup(_:qualifiedRoot:captures:skipping:)`` once the segment keys are set up.
     @inline(__always)
     private func lookupRemembering(
         _ segments: SegmentBytes, _ qualifiedRoot: QualifiedRoot?, _ captures: inout Captures
     ) -> Int32? {
-        guard remembersFailures else { return search(segments, qualifiedRoot, &captures) }
+        guard remembersFailures, captures.skipping == nil else { return search(segments, qualifiedRoot, &captures) }
         // One failure memo for both roots: a shape fails for this link wherever it is.
         return withUnsafeTemporaryAllocation(of: Int64.self, capacity: FailureMemo.capacity) { storage in
             captures.failures = FailureMemo(storage: storage.baseAddress)
@@ -1014,7 +1039,7 @@ final class CompiledTrie: @unchecked Sendable {
         if exceedsLimit(captures.steps) { return nil }
         if depth == count {
             let terminal = nodes[Int(index)].terminal
-            if terminal >= 0 { return terminal }
+            if terminal >= 0, let kept = unskipped(terminal, at: index, rest: false, captures.skipping) { return kept }
             // The end of the link: only a terminal ends here, so go back one segment.
             if depth == from { return nil }
             depth &-= 1
@@ -1025,7 +1050,7 @@ final class CompiledTrie: @unchecked Sendable {
                 // The loop took its string placeholder, its only child: nothing is left to try.
                 captures.count &-= 1
             } else if node.hasPlaceholders {
-                if let found = searchPlaceholders(node, segments, depth, &captures) { return found }
+                if let found = searchPlaceholders(node, path[depth], segments, depth, &captures) { return found }
                 if exceedsLimit(captures.steps) { return nil }
             }
             // Its literal child and its placeholders failed: the whole subtree fails.
@@ -1132,10 +1157,10 @@ final class CompiledTrie: @unchecked Sendable {
         captures.failures.count > 0 && captures.failures.hasFailed(shapeSlots[Int(child)], at: depth)
     }
 
-    /// The placeholder children of node `index` for segment `depth`, in precedence order; `nil`
-    /// also as soon as a child's search gives up at the limit.
+    /// The placeholder children of `node` (node `index`) for segment `depth`, in precedence
+    /// order; `nil` also as soon as a child's search gives up at the limit.
     private func searchPlaceholders(
-        _ node: Node, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures
+        _ node: Node, _ index: Int32, _ segments: SegmentBytes, _ depth: Int, _ captures: inout Captures
     ) -> Int32? {
         // Placeholders never match an empty segment ("/a//b").
         guard segments.length(depth) > 0 else { return nil }
@@ -1168,12 +1193,27 @@ final class CompiledTrie: @unchecked Sendable {
             if let found = search(node.wildcard, segments, depth + 1, &captures) { return found }
             if exceedsLimit(captures.steps) { return nil }
         }
-        if node.rest >= 0, Self.joinsIntoAPath(segments, from: depth) {
+        if node.rest >= 0, Self.joinsIntoAPath(segments, from: depth),
+            let kept = unskipped(node.rest, at: index, rest: true, captures.skipping)
+        {
             captures.slots[captures.count] = -1 - Int32(depth)
             captures.count += 1
-            return node.rest
+            return kept
         }
         return nil
+    }
+
+    /// The first record ending at node `index` (`first`, then the rest of its list; the ones
+    /// with a rest-of-path placeholder when `rest`) that the lookup does not skip.
+    @inline(__always)
+    private func unskipped(
+        _ first: Int32, at index: Int32, rest: Bool, _ skipping: UnsafePointer<(Int32) -> Bool>?
+    ) -> Int32? {
+        guard let skipping = skipping?.pointee else { return first }
+        guard let list = lists[index] else { return skipping(first) ? nil : first }
+        let start = Int(rest ? list.restStart : list.terminalStart)
+        let count = Int(rest ? list.restCount : list.terminalCount)
+        return recordLists[start..<(start + count)].first { !skipping($0) }
     }
 
     /// Whether the segments from `index` on, joined by '/' as a rest-of-path value, read as a path
@@ -1443,9 +1483,11 @@ final class TrieSnapshot: @unchecked Sendable {
         case overLimit
     }
 
-    /// The best record for `segments`, with its captured values, trying a qualified trie first.
-    func lookup(_ segments: [String], qualifier: String?) -> Answer {
-        let answer = search(segments, qualifier: qualifier) { found, captures, bytes -> Answer in
+    /// The best record for `segments`, with its captured values, trying a qualified trie first;
+    /// records for which `skipping` returns `true` are passed over, as
+    /// ``CompiledTrie/lookup(_:qualifiedRoot:captures:skipping:)`` says.
+    func lookup(_ segments: [String], qualifier: String?, skipping: ((Int32) -> Bool)? = nil) -> Answer {
+        let answer = search(segments, qualifier: qualifier, skipping: skipping) { found, captures, bytes -> Answer in
             guard let found else { return trie.exceedsLimit(captures.steps) ? .overLimit : .unmatched }
             let parameters = self.parameters(
                 ofRecord: Int(found),
@@ -1470,14 +1512,15 @@ final class TrieSnapshot: @unchecked Sendable {
     /// record found, the search's captures and the segments' bytes (`nil` only if the stack
     /// buffer had no address, which a buffer of at least two elements always has).
     private func search<Result>(
-        _ segments: [String], qualifier: String?, _ body: (Int32?, CompiledTrie.Captures, SegmentBytes) -> Result
+        _ segments: [String], qualifier: String?, skipping: ((Int32) -> Bool)? = nil,
+        _ body: (Int32?, CompiledTrie.Captures, SegmentBytes) -> Result
     ) -> Result? {
         SegmentBytes.withSegments(segments) { bytes in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (bytes.count + 1)) { slots in
                 guard let base = slots.baseAddress else { return nil }
                 var captures = CompiledTrie.Captures(slots: base, path: base + bytes.count + 1)
                 let qualifiedRoot = qualifier.flatMap { trie.root(for: $0) }
-                let found = trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures)
+                let found = trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures, skipping: skipping)
                 return body(found, captures, bytes)
             }
         }

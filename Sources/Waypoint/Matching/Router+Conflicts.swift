@@ -2,13 +2,20 @@ extension Router {
     /// Routes that can never be chosen: duplicates of an earlier pattern, patterns that only
     /// match links a higher-precedence pattern already takes, and patterns whose scheme or host
     /// the router never accepts (``RouteConflict/Reason/unreachable``, with the refusal).
+    ///
+    /// Only enabled routes count: a disabled route (``setRoute(_:enabled:)-(String,_)``) is
+    /// listed neither as a loser nor as a winner, just as it matches no link. Indices are those
+    /// of ``patterns``.
     public var conflicts: [RouteConflict] {
         let (records, patterns) = builder.withLock { state in
-            let records = state.expansions.map { expansion in
-                let pattern = state.patterns[Int(expansion.order)]
-                return (Int(expansion.order), pattern, Array(pattern.segments.prefix(Int(expansion.length))))
+            let records = state.expansions.compactMap { expansion -> (Int, RoutePattern, [PatternSegment])? in
+                let order = Int(expansion.order)
+                guard state.enabled[order] else { return nil }
+                let pattern = state.patterns[order]
+                return (order, pattern, Array(pattern.segments.prefix(Int(expansion.length))))
             }
-            return (records, state.patterns)
+            let enabled = state.patterns.indices.map { state.enabled[$0] ? state.patterns[$0] : nil }
+            return (records, enabled)
         }
         var groups: [String: [(order: Int, pattern: RoutePattern, ranks: [Int])]] = [:]
         var keys: [String] = []

@@ -18,10 +18,12 @@ extension Router {
         }
     }
 
-    /// A conflict for each registered pattern no link can reach.
-    func unreachableConflicts(_ patterns: [RoutePattern]) -> [RouteConflict] {
+    /// A conflict for each registered pattern no link can reach; `nil` stands for a disabled
+    /// route, which is never listed.
+    func unreachableConflicts(_ patterns: [RoutePattern?]) -> [RouteConflict] {
         patterns.enumerated().compactMap { index, pattern in
-            refusal(of: pattern).map {
+            guard let pattern else { return nil }
+            return refusal(of: pattern).map {
                 RouteConflict(
                     reason: .unreachable, pattern: pattern, index: index, winner: pattern, winnerIndex: index,
                     refusal: $0)

@@ -21,8 +21,9 @@ import Synchronization
 /// without taking a lock, also while another thread registers routes.
 ///
 /// Register routes before the first lookup where you can. The first lookup after a
-/// registration compiles the table again, and a replaced table stays in memory while a lookup
-/// may still read it. Until the tables it has replaced hold more than half as many routes as it
+/// registration (or a removal, or a route switched on or off: see ``unregister(_:)-(String)``)
+/// compiles the table again, and a replaced table stays in memory while a lookup may still read
+/// it. Until the tables it has replaced hold more than half as many routes as it
 /// has, a router keeps them all for its lifetime, so that a lookup finds the table with two
 /// loads and no atomic read-modify-write; after that, lookups count themselves and replaced
 /// tables are released. Registering every route before the first lookup replaces none.
@@ -32,8 +33,8 @@ public final class Router<Destination> {
     /// The accepted custom schemes (lowercased), or `nil` for any scheme.
     public let schemes: Set<String>?
     let hosts: AcceptedHosts
-    /// The hosts as given, for ``copy(includingRoutes:)``.
-    private let hostList: [String]?
+    /// The hosts as given, for ``copy(includingRoutes:enablingAll:)``.
+    let hostList: [String]?
     /// Schemes, hosts and limits prepared for lookups on raw bytes.
     private let acceptance: LinkAcceptance
 
@@ -43,6 +44,12 @@ public final class Router<Destination> {
         var destinations: [Destination] = []
         /// The expansions of every pattern, in registration order: the records the trie returns.
         var expansions: [RouteExpansion] = []
+        /// Per pattern, whether it takes part in matching (``Router/setRoute(_:enabled:)-(String,_)``).
+        var enabled: [Bool] = []
+        /// How many patterns are disabled.
+        var disabledCount = 0
+        /// Counts every change to the routes: registrations, removals, routes switched on or off.
+        var revision = 0
         var types: [String: ParameterType] = [:]
         /// Snapshots replaced while counted readers may still hold them, released once none can.
         var retired: [Unmanaged<TrieSnapshot>] = []
@@ -55,7 +62,7 @@ public final class Router<Destination> {
     }
 
     let builder = Guarded(Builder())
-    /// The published snapshot; `nil` after a registration until the next lookup compiles one.
+    /// The published snapshot; `nil` after a change to the routes until the next lookup compiles one.
     private let current = Atomic<Unmanaged<TrieSnapshot>?>(nil)
     /// Counted lookups in progress; a replaced snapshot is released only when this is seen at zero.
     private let readers = Atomic<Int>(0)
@@ -107,6 +114,8 @@ public final class Router<Destination> {
             let order = Int32(state.patterns.count)
             state.patterns.append(parsed)
             state.destinations.append(destination)
+            state.enabled.append(true)
+            state.revision += 1
             // The trie is compiled from the expansions by the first lookup after a registration.
             for length in parsed.requiredCount...parsed.segments.count {
                 state.expansions.append(RouteExpansion(order: order, length: Int32(length)))
@@ -131,29 +140,8 @@ public final class Router<Destination> {
         }
     }
 
-    /// A new router with this one's schemes, hosts, options and custom types and, when
-    /// `includingRoutes`, its routes in the same order: what a navigator builds its matching
-    /// router from when route groups are switched on and off.
-    package func copy(includingRoutes: Bool) -> Router<Destination> {
-        let copy = Router(schemes: schemes, hosts: hostList, options: options)
-        let state = builder.withLock { state in
-            (state.types, state.patterns, state.destinations, state.expansions)
-        }
-        copy.builder.withLock { copied in
-            copied.types = state.0
-            if includingRoutes {
-                copied.patterns = state.1
-                copied.destinations = state.2
-                copied.expansions = state.3
-            }
-        }
-        return copy
-    }
-
-    /// How many routes are registered.
-    package var routeCount: Int { builder.withLock { $0.patterns.count } }
-
-    /// Every registered pattern, in registration order.
+    /// Every registered pattern, disabled ones included, in registration order: the indices
+    /// ``conflicts`` and ``unregister(_:at:)`` use.
     public var patterns: [RoutePattern] { builder.withLock { $0.patterns } }
 
     // MARK: Matching
@@ -266,24 +254,26 @@ public final class Router<Destination> {
     public func resolve(_ link: Link) throws(RouteError) -> RouteMatch<Destination> {
         let qualifier = try acceptedQualifier(link)
         // `nil` when no route matches: the explanation is found outside the snapshot's use.
-        let found = withSnapshot { snapshot -> Result<(Destination, RoutePattern, Parameters)?, RouteError> in
+        let found = withSnapshot { snapshot -> Result<(Destination, Parameters, TrieSnapshot, Int)?, RouteError> in
             switch snapshot.lookup(link.segments, qualifier: qualifier) {
             case .matched(let record, let parameters):
                 let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
                 let order = snapshot.order(ofRecord: record)
-                return .success((destinations.values[order], snapshot.patterns[order], parameters))
+                return .success((destinations.values[order], parameters, snapshot, order))
             case .unmatched: return .success(nil)
             case .overLimit: return .failure(.tooManySteps(link.original, limit: options.maxLookupSteps))
             }
         }
-        guard let (destination, pattern, parameters) = try found.get() else {
+        guard let (destination, parameters, snapshot, order) = try found.get() else {
             throw .noMatch(link.original, detail: explanation(for: link, qualifier: qualifier).detail)
         }
-        return RouteMatch(destination: destination, pattern: pattern, parameters: parameters, link: link)
+        return RouteMatch(
+            destination: destination, pattern: snapshot.patterns[order], parameters: parameters, link: link,
+            found: (snapshot, order))
     }
 
     /// Whether the router accepts `link`'s scheme and host, and the key of the trie to try first.
-    private func acceptedQualifier(_ link: Link) throws(RouteError) -> String? {
+    func acceptedQualifier(_ link: Link) throws(RouteError) -> String? {
         switch link.form {
         case .path:
             return nil
@@ -466,8 +456,13 @@ public final class Router<Destination> {
             if let published = current.load(ordering: .sequentiallyConsistent) {
                 return published.takeUnretainedValue()
             }
+            // Disabled routes are left out of the trie; their patterns and destinations stay, so
+            // that a record's order is still its route's index.
+            let expansions =
+                state.disabledCount == 0
+                ? state.expansions : state.expansions.filter { state.enabled[Int($0.order)] }
             let compiled = TrieSnapshot(
-                patterns: state.patterns, expansions: state.expansions,
+                patterns: state.patterns, expansions: expansions,
                 destinations: DestinationList(state.destinations), types: state.types, caseSensitive: caseSensitive,
                 linkOptions: options.link, acceptance: acceptance, stepLimit: options.maxLookupSteps)
             current.store(Unmanaged.passRetained(compiled), ordering: .sequentiallyConsistent)
@@ -475,13 +470,13 @@ public final class Router<Destination> {
         }
     }
 
-    /// Unpublishes the current snapshot after a registration. One published while lookups did
+    /// Unpublishes the current snapshot after a change to the routes. One published while lookups did
     /// not count themselves must be pinned. Once the pinned ones hold more routes, together,
     /// than half the router's, lookups count themselves from then on, and later snapshots are
     /// released once no counted lookup can hold them: the pinned ones never hold more than one
     /// and a half times the router's routes, and none at all when every route is registered
     /// before the first lookup.
-    private func retireSnapshot(_ state: inout Builder) {
+    func retireSnapshot(_ state: inout Builder) {
         if let replaced = current.exchange(nil, ordering: .sequentiallyConsistent) {
             // `counting` changes only here, under the lock, just after the published snapshot
             // is taken down: a snapshot replaced while it is set was published after it was.

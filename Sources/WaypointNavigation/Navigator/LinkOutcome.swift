@@ -13,7 +13,9 @@ public enum LinkOutcome: Hashable, Sendable, CustomStringConvertible {
     case navigated(NavigationPlan)
     /// The target was already the top-most screen: nothing was done.
     case alreadyShowing
-    /// The route's action ran and handled the link.
+    /// A route's action ran and handled the link (after the actions of better routes declined
+    /// it, if any: the link's last ``NavigationEvent/Stage/matched(pattern:)`` event names the
+    /// route).
     case handledByAction
     /// The link waits: it was opened before ``Navigator/ready()``, or from inside a guard or an
     /// action while its own link was running. ``PendingLink/outcome()`` gives the final outcome.
@@ -24,7 +26,11 @@ public enum LinkOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Only a route of this group matches the link, and the group is disabled
     /// (``Navigator/setGroup(_:enabled:)``): signed out, say.
     case groupDisabled(String)
-    /// The route may not be opened from this source, or its action declined the link.
+    /// Only the route with this pattern matches the link, and it is disabled
+    /// (``Navigator/setRoute(_:enabled:)``): a feature switched off, say.
+    case routeDisabled(String)
+    /// The route may not be opened from this source, or the actions of every route that
+    /// matches declined the link (``NavigationError/actionDeclined(_:)``).
     case refused(NavigationError)
     /// A guard sent the user elsewhere; the link waits for ``Navigator/resumeRedirected()``.
     case redirected(Redirection)
@@ -45,6 +51,7 @@ public enum LinkOutcome: Hashable, Sendable, CustomStringConvertible {
         case .queued(let pending): return "queued (\(pending.id))"
         case .unmatched(let error): return "unmatched: \(error)"
         case .groupDisabled(let group): return "group '\(group)' is disabled"
+        case .routeDisabled(let pattern): return "route '\(pattern)' is disabled"
         case .refused(let error): return "refused: \(error)"
         case .redirected(let redirection): return "redirected: \(redirection)"
         case .cancelled(let reason): return "cancelled: \(reason)"

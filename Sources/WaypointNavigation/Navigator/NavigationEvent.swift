@@ -6,7 +6,8 @@
 /// | outcome | events, in order |
 /// |---|---|
 /// | navigated, already showing, handled by action, refused | `matched`, `ended` |
-/// | unmatched (a notification payload without a link too), group disabled | `ended` |
+/// | the same, after actions declined the link | `matched` for each route offered the link, `ended` |
+/// | unmatched (a notification payload without a link too), group or route disabled | `ended` |
 /// | cancelled by a guard, failed | `matched`, `ended` |
 /// | redirected | `matched`, `ended(redirected)`; after ``Navigator/resumeRedirected()``: `resumed`, `matched`, `ended` |
 /// | opened before `ready()` | `queued`; after ``Navigator/ready()``: `matched`, `ended` (or `ended(cancelled)` when dropped) |
@@ -35,12 +36,18 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
     public let source: LinkSource
     /// Where the link is.
     public let stage: Stage
+    /// The pattern of the route the event is about: on ``Stage/matched(pattern:)``, the route
+    /// offered the link; on ``Stage/ended(_:)``, the route that finally took the link (or
+    /// refused it), after any whose action declined it. `nil` on other stages and for links no
+    /// route matched.
+    public let pattern: String?
 
     /// Creates an event.
-    public init(link: String, source: LinkSource, stage: Stage) {
+    public init(link: String, source: LinkSource, stage: Stage, pattern: String? = nil) {
         self.link = link
         self.source = source
         self.stage = stage
+        self.pattern = pattern
     }
 
     /// The outcome when this is the link's last event, else `nil`.

@@ -5,13 +5,18 @@ struct MountedGroup {
     let name: String
     var isEnabled: Bool
     let routes: [RegisteredRoute]
+    /// The patterns (as mounted) of the group's routes switched off one by one.
+    var disabledPatterns: Set<String> = []
 }
 
 /// What looking a link up found.
 enum Lookup {
-    case matched(RouteMatch<RouteEntry>)
+    /// The best route, found by `router`, which finds the others that match after it.
+    case matched(RouteMatch<RouteEntry>, Router<RouteEntry>)
     /// Only a route of this disabled group matches.
     case disabled(String)
+    /// Only this disabled route matches.
+    case routeDisabled(String)
     case failed(NavigationError)
 }
 
@@ -96,7 +101,7 @@ extension Navigator {
     public var groupConflicts: [GroupConflict] {
         guard !groups.isEmpty else { return [] }
         let every = everyRoutes()
-        var owners = [String?](repeating: nil, count: every.builtFrom)
+        var owners = [String?](repeating: nil, count: every.ownRoutes)
         for group in groups {
             owners += [String?](repeating: group.name, count: group.routes.count)
         }
@@ -110,30 +115,37 @@ extension Navigator {
     }
 
     /// The router links are matched with: ``router`` itself when no group is mounted, else its
-    /// routes followed by those of the enabled groups. Built again after a group is mounted or
-    /// switched, or a route is registered.
+    /// enabled routes followed by those of the enabled groups. Built again after a group is
+    /// mounted or switched, or a route is registered, removed or switched.
     public var matchingRouter: Router<RouteEntry> {
         guard !groups.isEmpty else { return router }
-        let count = router.routeCount
-        if let enabledRouter, enabledRouter.builtFrom == count { return enabledRouter.router }
-        let built = combinedRouter { $0.isEnabled }
-        enabledRouter = (built, count)
+        let revision = router.revision
+        if let enabledRouter, enabledRouter.revision == revision { return enabledRouter.router }
+        let built = combinedRouter(enablingAll: false)
+        enabledRouter = (built, revision)
         return built
     }
 
-    /// The navigator's routes and every group's, enabled or not.
-    private func everyRoutes() -> (router: Router<RouteEntry>, builtFrom: Int) {
-        let count = router.routeCount
-        if let everyRouteRouter, everyRouteRouter.builtFrom == count { return everyRouteRouter }
-        let built = (combinedRouter { _ in true }, count)
-        everyRouteRouter = built
-        return built
+    /// The navigator's routes and every group's, enabled or not, and how many are the
+    /// navigator's.
+    private func everyRoutes() -> (router: Router<RouteEntry>, ownRoutes: Int) {
+        let revision = router.revision
+        if let everyRouteRouter, everyRouteRouter.revision == revision {
+            return (everyRouteRouter.router, everyRouteRouter.ownRoutes)
+        }
+        let ownRoutes = router.routeCount
+        let built = combinedRouter(enablingAll: true)
+        everyRouteRouter = (built, revision, ownRoutes)
+        return (built, ownRoutes)
     }
 
-    private func combinedRouter(including: (MountedGroup) -> Bool) -> Router<RouteEntry> {
-        let combined = router.copy(includingRoutes: true)
-        for group in groups where including(group) {
-            for route in group.routes {
+    /// The navigator's routes followed by the groups': with `enablingAll`, every one; else the
+    /// enabled routes of the enabled groups.
+    private func combinedRouter(enablingAll: Bool) -> Router<RouteEntry> {
+        let combined = router.copy(includingRoutes: true, enablingAll: enablingAll)
+        for group in groups where enablingAll || group.isEnabled {
+            for route in group.routes
+            where enablingAll || !group.disabledPatterns.contains(route.pattern.description) {
                 // Each pattern was read by the same kind of router when the group was mounted.
                 _ = try? combined.register(route.pattern.description, destination: route.entry)
             }
@@ -142,17 +154,29 @@ extension Navigator {
     }
 
     /// Looks `link` up among the enabled routes; when none matches, says whether a route of a
-    /// disabled group would have.
+    /// disabled group, or a disabled route, would have.
     func lookUp(_ link: String) -> Lookup {
+        let matching = matchingRouter
         do {
-            return .matched(try matchingRouter.resolve(link))
+            return .matched(try matching.resolve(link), matching)
         } catch {
-            if groups.contains(where: { !$0.isEnabled }), let found = everyRoutes().router.match(for: link),
-                let group = found.destination.group, isGroupEnabled(group) == false
-            {
-                return .disabled(group)
+            if hasDisabledRoutes, let found = everyRoutes().router.match(for: link) {
+                let pattern = found.pattern.description
+                if let group = found.destination.group {
+                    if isGroupEnabled(group) == false { return .disabled(group) }
+                    if groups.contains(where: { $0.name == group && $0.disabledPatterns.contains(pattern) }) {
+                        return .routeDisabled(pattern)
+                    }
+                } else if router.isRouteEnabled(pattern) == false {
+                    return .routeDisabled(pattern)
+                }
             }
             return .failed(Self.error(for: error, link: link))
         }
+    }
+
+    /// Whether a group or a route is switched off, so that an unmatched link may be one of theirs.
+    private var hasDisabledRoutes: Bool {
+        groups.contains { !$0.isEnabled || !$0.disabledPatterns.isEmpty } || router.hasDisabledRoutes
     }
 }

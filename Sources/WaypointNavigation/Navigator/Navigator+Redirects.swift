@@ -28,7 +28,7 @@ extension Navigator {
             outcome = navigated
             if let plan { markRedirect(plan) }
         case .link(let target):
-            outcome = await perform(target, .inApp, redirects: redirects + 1, reporting: false)
+            outcome = await perform(target, .inApp, redirects: redirects + 1, reporting: false).outcome
             if case .navigated(let plan) = outcome { markRedirect(plan) }
         }
         switch outcome {
@@ -42,6 +42,8 @@ extension Navigator {
             return .failed(error)
         case .groupDisabled(let group):
             return .failed(.noRoute(redirect.description, reason: "the route's group '\(group)' is disabled"))
+        case .routeDisabled(let pattern):
+            return .failed(.noRoute(redirect.description, reason: "the route '\(pattern)' is disabled"))
         case .cancelled(let reason):
             return .cancelled(reason)
         }

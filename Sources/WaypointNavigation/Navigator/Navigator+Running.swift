@@ -22,10 +22,10 @@ extension Navigator {
     /// Runs a link on the navigator this task holds, reports how it ended, then hands the
     /// navigator to the next waiter.
     func run(_ link: String, _ source: LinkSource) async -> LinkOutcome {
-        let outcome = await RunningLink.$navigator.withValue(ObjectIdentifier(self)) {
+        let performed = await RunningLink.$navigator.withValue(ObjectIdentifier(self)) {
             await perform(link, source, redirects: 0, reporting: true)
         }
-        let ended = end(outcome, link, source)
+        let ended = end(performed.outcome, link, source, pattern: performed.pattern)
         release()
         return ended
     }
@@ -95,15 +95,59 @@ extension Navigator {
 
     // MARK: One link
 
-    /// What one link does, without its last event: the caller reports it. `reporting` is
-    /// `false` for a link a guard redirected to, which is part of the redirected link's outcome.
-    func perform(_ link: String, _ source: LinkSource, redirects: Int, reporting: Bool) async -> LinkOutcome {
+    /// What one link does, without its last event: the caller reports it, with the pattern of
+    /// the last route the link was offered to (`nil` when none matched, or nobody listens to
+    /// events). `reporting` is `false` for a link a guard redirected to, which is part of the
+    /// redirected link's outcome.
+    ///
+    /// The routes that match are offered the link best first: an action that declines it hands
+    /// it to the next, which may be a screen route. Each is checked as the first is (its
+    /// `matched` event, the source policy, the guards); only an action's decline moves on.
+    func perform(
+        _ link: String, _ source: LinkSource, redirects: Int, reporting: Bool
+    ) async -> (outcome: LinkOutcome, pattern: String?) {
         let match: RouteMatch<RouteEntry>
+        let router: Router<RouteEntry>
         switch lookUp(link) {
-        case .matched(let found): match = found
-        case .disabled(let group): return .groupDisabled(group)
-        case .failed(let error): return .unmatched(error)
+        case .matched(let found, let matching): (match, router) = (found, matching)
+        case .disabled(let group): return (.groupDisabled(group), nil)
+        case .routeDisabled(let pattern): return (.routeDisabled(pattern), nil)
+        case .failed(let error): return (.unmatched(error), nil)
         }
+        if let outcome = await offer(match, link, source, redirects: redirects, reporting: reporting) {
+            return (outcome, reportedPattern(of: match, reporting))
+        }
+        return await offerOthers(after: match, in: router, link, source, redirects: redirects, reporting: reporting)
+    }
+
+    /// Offers `link` to the routes after `match`, which declined it, in the table `router`
+    /// found it in, until one takes it.
+    private func offerOthers(
+        after match: RouteMatch<RouteEntry>, in router: Router<RouteEntry>, _ link: String, _ source: LinkSource,
+        redirects: Int, reporting: Bool
+    ) async -> (outcome: LinkOutcome, pattern: String?) {
+        var candidates = router.matches(after: match)
+        var last = match
+        while let next = candidates.next() {
+            last = next
+            if let outcome = await offer(next, link, source, redirects: redirects, reporting: reporting) {
+                return (outcome, reportedPattern(of: next, reporting))
+            }
+        }
+        return (.refused(.actionDeclined(link)), reportedPattern(of: last, reporting))
+    }
+
+    /// The pattern of `match` for the link's `ended` event, when one is reported and heard.
+    private func reportedPattern(of match: RouteMatch<RouteEntry>, _ reporting: Bool) -> String? {
+        reporting && (onEvent != nil || !streams.isEmpty) ? match.pattern.description : nil
+    }
+
+    /// What offering `link` to the route of `match` does; `nil` when the route's action declines
+    /// the link.
+    @inline(__always)
+    private func offer(
+        _ match: RouteMatch<RouteEntry>, _ link: String, _ source: LinkSource, redirects: Int, reporting: Bool
+    ) async -> LinkOutcome? {
         if reporting {
             emit(.matched(pattern: match.pattern.description), link, source)
         }
@@ -133,7 +177,7 @@ extension Navigator {
 
         switch entry.target {
         case .action(let run):
-            return await run(match) ? .handledByAction : .refused(.actionDeclined(link))
+            return await run(match) ? .handledByAction : nil
         case .screen(let build):
             let screen: Screen
             do {

@@ -36,10 +36,12 @@ public final class Navigator {
     var routes: [RegisteredRoute] = []
     /// Mounted route groups, in mount order.
     var groups: [MountedGroup] = []
-    /// The routes of `router` and of the enabled groups, while `router` holds `builtFrom` routes.
-    var enabledRouter: (router: Router<RouteEntry>, builtFrom: Int)?
-    /// The routes of `router` and of every group, enabled or not.
-    var everyRouteRouter: (router: Router<RouteEntry>, builtFrom: Int)?
+    /// The enabled routes of `router` and of the enabled groups, while `router` is at
+    /// `revision` (``Router/revision``).
+    var enabledRouter: (router: Router<RouteEntry>, revision: Int)?
+    /// Every route of `router` and of every group, enabled or not, while `router` is at
+    /// `revision`; the first `ownRoutes` are `router`'s.
+    var everyRouteRouter: (router: Router<RouteEntry>, revision: Int, ownRoutes: Int)?
     var streams: [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
     /// Links opened before `ready()`, oldest first.
     var pending: [PendingLink] = []
@@ -123,18 +125,27 @@ public final class Navigator {
 
     /// Reports an event; with no `onEvent` and no stream nobody can see it, so its stage (which
     /// may describe a pattern or a plan) is not even built.
-    func emit(_ stage: @autoclosure () -> NavigationEvent.Stage, _ link: String, _ source: LinkSource) {
+    /// A `matched` event names its pattern as the event's ``NavigationEvent/pattern`` too; an
+    /// `ended` event names the route `pattern` says.
+    func emit(
+        _ stage: @autoclosure () -> NavigationEvent.Stage, _ link: String, _ source: LinkSource,
+        pattern: String? = nil
+    ) {
         guard onEvent != nil || !streams.isEmpty else { return }
-        let event = NavigationEvent(link: link, source: source, stage: stage())
+        let stage = stage()
+        var pattern = pattern
+        if case .matched(let matched) = stage { pattern = matched }
+        let event = NavigationEvent(link: link, source: source, stage: stage, pattern: pattern)
         onEvent?(event)
         for continuation in streams.values {
             continuation.yield(event)
         }
     }
 
-    /// Reports `outcome` as the link's last event and returns it.
-    func end(_ outcome: LinkOutcome, _ link: String, _ source: LinkSource) -> LinkOutcome {
-        emit(.ended(outcome), link, source)
+    /// Reports `outcome` as the link's last event, naming the route that took the link, and
+    /// returns it.
+    func end(_ outcome: LinkOutcome, _ link: String, _ source: LinkSource, pattern: String? = nil) -> LinkOutcome {
+        emit(.ended(outcome), link, source, pattern: pattern)
         return outcome
     }
 
@@ -196,12 +207,18 @@ public final class Navigator {
     // MARK: currentLink
 
     /// The link that reproduces the top-most screen, printed by the first registered route (then
-    /// the first route of an enabled group) that claims the screen (see
+    /// the first route of an enabled group) that is enabled and claims the screen (see
     /// ``RouteEntry/linkValues``); `nil` when none can print it.
     public var currentLink: String? {
         guard let top = host.state.topScreen else { return nil }
         let scheme = configuration.linkScheme ?? (router.schemes?.count == 1 ? router.schemes?.first : nil)
-        for route in routes + groups.filter(\.isEnabled).flatMap(\.routes) {
+        let disabled = router.disabledPatterns
+        let enabled =
+            routes.filter { !disabled.contains($0.pattern.description) }
+            + groups.filter(\.isEnabled).flatMap { group in
+                group.routes.filter { !group.disabledPatterns.contains($0.pattern.description) }
+            }
+        for route in enabled {
             guard let values = route.entry.linkValues(top) else { continue }
             guard let printed = try? route.pattern.expand(values, defaultPrefix: scheme.map { $0 + "://" }) else {
                 continue

@@ -11,7 +11,8 @@ public struct RouteEntry: Sendable {
     /// Builds the screen for a match; throwing refuses the link with
     /// ``NavigationError/screenBuildFailed(_:reason:)``.
     public typealias ScreenBuilder = @Sendable (RouteMatch<RouteEntry>) throws -> Screen
-    /// Runs an action for a match and reports whether it handled the link.
+    /// Runs an action for a match and reports whether it handled the link: `false` declines it,
+    /// and the navigator offers the link to the next route that matches, by precedence.
     public typealias Action = @MainActor @Sendable (RouteMatch<RouteEntry>) async -> Bool
 
     /// What the route opens: a screen, or an action that runs code.

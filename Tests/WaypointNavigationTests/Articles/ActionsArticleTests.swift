@@ -42,4 +42,38 @@ struct ActionsArticleTests {
             return
         }
     }
+
+    /// Starts one draft at a time.
+    @MainActor final class Shop {
+        private(set) var drafts = 0
+
+        /// Starts a draft; `false` while one is open.
+        func startDraft() -> Bool {
+            guard drafts == 0 else { return false }
+            drafts += 1
+            return true
+        }
+    }
+
+    @Test func aDeclinedLinkGoesToTheNextRoute() async throws {
+        let (navigator, host) = try await photoFeedNavigator()
+
+        let shop = Shop()
+        try navigator.register("product/new", .action { _ in shop.startDraft() })
+        try navigator.register("product/:id", .screen("product"))
+
+        await navigator.open("photofeed://product/new")  // .handledByAction, while a draft can start
+        await navigator.open("photofeed://product/new")  // .navigated to product(id: new): declined
+
+        #expect(shop.drafts == 1)
+        #expect(host.state.topScreen == Screen("product", ["id": "new"]))
+        let events = navigator.events()
+        Task { await navigator.open("photofeed://product/new") }
+        var stages: [String] = []
+        for await event in events {
+            stages.append(event.pattern ?? "-")
+            if event.outcome != nil { break }
+        }
+        #expect(stages == ["product/new", "product/:id", "product/:id"])
+    }
 }

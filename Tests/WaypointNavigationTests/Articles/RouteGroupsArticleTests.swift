@@ -31,4 +31,21 @@ struct RouteGroupsArticleTests {
             try MountPoint.host("shop.example.com").moving("/profile/:id") == "https://shop.example.com/profile/:id")
         #expect(throws: NavigationError.self) { try MountPoint.host("shop.example.com").moving("profile:{id}") }
     }
+
+    @Test func aSingleRouteIsSwitched() async throws {
+        let (navigator, _) = try await photoFeedNavigator()
+        var account = RouteGroup("account")
+        account.register("settings", .screen("settings"))
+        try navigator.mount(account, at: .path("account"))
+
+        try navigator.setRoute("/account/settings", enabled: false)
+        let switchedOff = await navigator.open("photofeed://account/settings")  // .routeDisabled("/account/settings")
+        try navigator.setRoute("/account/settings", enabled: true)
+
+        #expect(switchedOff == .routeDisabled("/account/settings"))
+        guard case .navigated = await navigator.open("photofeed://account/settings") else {
+            Issue.record("the route switched on again should open")
+            return
+        }
+    }
 }

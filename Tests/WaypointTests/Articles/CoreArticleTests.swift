@@ -179,7 +179,7 @@ struct PatternsArticleTests {
             "Sources/Waypoint/Waypoint.docc/PatternsAndPrecedence.md")
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let blocks = try MarkdownCodeBlocks.blocks("swift", in: url)
-        #expect(blocks.count == 6)
+        #expect(blocks.count == 8)
         for block in blocks {
             #expect(MarkdownCodeBlocks.source(source, holds: block), "block not in this file:\n\(block)")
         }
@@ -232,5 +232,32 @@ struct PatternsArticleTests {
         let router = Router<String>(options: RouterOptions(maxLookupSteps: 5_000))
         // … register the generated routes …
         #expect(router.maximumLookupSteps <= router.options.maxLookupSteps)
+    }
+
+    @Test func routesAreRemovedAndSwitched() throws {
+        let router = Router<String>()
+        try router.register("/posts/new", destination: "Compose")
+        let post = try router.register("/posts/:id", destination: "Post")
+        try router.setRoute("/posts/new", enabled: false)
+        let shadowed = router.match(for: "/posts/new")?.destination  // "Post", with id = "new"
+        try router.setRoute("/posts/new", enabled: true)  // "Compose" again
+        try router.unregister(post)
+        let removed = router.match(for: "/posts/9")  // nil
+        #expect(shadowed == "Post" && router.match(for: "/posts/new")?.destination == "Compose")
+        #expect(removed == nil)
+    }
+
+    @Test func aDeclinedMatchGoesToTheNextRoute() throws {
+        let router = Router<String>()
+        try router.register("/items/new", destination: "Compose")
+        try router.register("/items/<int:id>", destination: "Item")
+        try router.register("/items/:slug", destination: "Slug")
+        try router.register("/items/**rest", destination: "Browse")
+        let accepted = router.match(for: "/items/new") { $0.destination != "Compose" }
+        // "Slug", with slug = "new": the literal declined, and `int` does not match "new"
+        let offered = router.matches(for: "/items/42").map(\.destination)
+        // ["Item", "Slug", "Browse"]
+        #expect(accepted?.destination == "Slug" && accepted?.parameters["slug"] == "new")
+        #expect(offered == ["Item", "Slug", "Browse"])
     }
 }
