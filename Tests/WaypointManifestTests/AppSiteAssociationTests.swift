@@ -70,11 +70,24 @@ struct AppSiteAssociationTests {
           - {pattern: /item/:id, screen: item, group: shop}
           - {pattern: "logout", action: logout}
         """,
+        // Optional groups: each form is a route, with the precedence of the pattern it spells.
+        """
+        schemes: [app]
+        hosts: [example.com]
+        routes:
+          - {pattern: "/path(/:id)(/:action)", screen: path}
+          - {pattern: "/(rest/)(app/)object/:id", screen: object}
+          - {pattern: "/docs(/v/:version)/**page", screen: docs}
+          - {pattern: /posts/new, screen: compose}
+          - {pattern: "/posts(/:id(/comments))", screen: post}
+          - {pattern: "/admin(/:section)", screen: admin, web: false}
+          - {pattern: "/shop(/:category)/item/<int:id>", screen: item}
+        """,
     ]
 
     /// Apple's answer for every sample path of every route (its own shape, one segment more
     /// or fewer, a trailing slash, another prefix) equals the router's.
-    @Test(arguments: 0..<4)
+    @Test(arguments: 0..<5)
     @MainActor
     func appleOpensExactlyWhatTheRouterOpens(table: Int) throws {
         let file = try RouteFile.parse(Self.tables[table], path: "table\(table).yaml")

@@ -70,6 +70,20 @@ public enum RouteError: Error, Hashable, Sendable {
         case unusedValue(String)
         /// A typed route accepts exactly the links of the earlier route with this pattern.
         case duplicateRoute(String)
+        /// A `(` that is never closed, or a `)` that closes nothing.
+        case unbalancedGroup
+        /// An optional group holds no segment (`()`, `(/)`).
+        case emptyGroup
+        /// A parenthesis inside a segment (`/a(b)`): an optional group holds whole segments, with
+        /// a `/` (or the URN separator) between it and its neighbours, inside or outside it.
+        case groupSplitsSegment
+        /// An optional group in the scheme or the host: only the path has optional parts.
+        case groupOutsidePath
+        /// The optional groups give the pattern more forms than `limit`; each form is a route.
+        case tooManyVariants(limit: Int)
+        /// A typed route's optional value (`.path("page", Int?.self)`) sits in a part of the
+        /// pattern every link holds, so its route could never print without it.
+        case optionalValueAlwaysPresent(String)
     }
 
     /// What is wrong with a link.
@@ -179,6 +193,16 @@ extension RouteError.PatternProblem: CustomStringConvertible {
             return "the pattern captures \"\(name)\", which no parameter of the route reads; add a parameter for it"
         case .duplicateRoute(let earlier):
             return "the route \"\(earlier)\" already accepts exactly these links"
+        case .unbalancedGroup: return "a parenthesis is not matched; optional groups are written (/part)"
+        case .emptyGroup: return "an optional group holds no segment"
+        case .groupSplitsSegment:
+            return "an optional group holds whole segments; put a '/' between it and the segment beside it"
+        case .groupOutsidePath:
+            return "optional groups belong in the path, not in the scheme or the host"
+        case .tooManyVariants(let limit):
+            return "the optional groups give more than \(limit) forms; split the pattern into several routes"
+        case .optionalValueAlwaysPresent(let name):
+            return "the optional value \"\(name)\" is captured in a part every link holds; put it in an optional group"
         }
     }
 }

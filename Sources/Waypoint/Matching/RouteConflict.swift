@@ -27,10 +27,14 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
     /// For ``Reason/unreachable``, why the router refuses the links the pattern names; `nil`
     /// for the other reasons.
     public let refusal: RouteError.AcceptanceProblem?
+    /// When only some forms of a pattern with optional parts lose (``RoutePattern/variants``),
+    /// the segments of the form that is never chosen: `/posts(/:page)` beside `/posts` loses
+    /// its form `/posts` and keeps `/posts/:page`. `nil` when the whole route is never chosen.
+    public let variant: [PatternSegment]?
 
     init(
         reason: Reason, pattern: RoutePattern, index: Int, winner: RoutePattern, winnerIndex: Int,
-        refusal: RouteError.AcceptanceProblem? = nil
+        refusal: RouteError.AcceptanceProblem? = nil, variant: [PatternSegment]? = nil
     ) {
         self.reason = reason
         self.pattern = pattern
@@ -38,6 +42,7 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
         self.winner = winner
         self.winnerIndex = winnerIndex
         self.refusal = refusal
+        self.variant = variant
     }
 
     /// A one-line explanation.
@@ -45,6 +50,7 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
         if let refusal {
             return "\(pattern) (route \(index)) is unreachable: \(refusal)"
         }
-        return "\(pattern) (route \(index)) is \(reason.rawValue) by \(winner) (route \(winnerIndex))"
+        let form = variant.map { " in its form " + pattern.spelling(of: $0) } ?? ""
+        return "\(pattern) (route \(index))\(form) is \(reason.rawValue) by \(winner) (route \(winnerIndex))"
     }
 }

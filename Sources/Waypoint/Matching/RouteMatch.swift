@@ -98,8 +98,7 @@ public struct RouteMatch<Destination> {
     /// match?.restSegments("path")     // ["a", "b/c"]
     /// ```
     public func restSegments(_ name: String) -> [String]? {
-        guard parameters[name] != nil,
-            let start = pattern.segments.firstIndex(of: .rest(name: name))
+        guard let value = parameters[name], let start = pattern.restStart(name, in: link.segments, value: value)
         else { return nil }
         return Array(link.segments.dropFirst(start))
     }

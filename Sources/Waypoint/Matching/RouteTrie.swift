@@ -1,11 +1,3 @@
-/// One expansion of a registered pattern (patterns with optional trailing parts have several):
-/// the pattern's registration index and how many of its segments this expansion keeps. The
-/// expansion's index is the record number the trie returns; the smaller wins a tie.
-struct RouteExpansion: Sendable {
-    let order: Int32
-    let length: Int32
-}
-
 /// How many slots an open-addressing table of the trie takes for `entries` entries: the
 /// smallest power of two, from 16 on, that keeps it at most `numerator / denominator` full
 /// (under one, so a probe always ends at an empty slot).
@@ -610,15 +602,15 @@ final class CompiledTrie: @unchecked Sendable {
     ) {
         self.caseSensitive = caseSensitive
         self.stepLimit = stepLimit
-        // The root, and for each pattern a qualified root and a node per segment at most: its
-        // expansions are prefixes of its longest one.
+        // The root, and for each pattern a qualified root and a node per segment of its fullest
+        // form: more only for a pattern whose optional groups leave out segments in the middle.
         var tree = TrieTree(reservingCapacity: patterns.reduce(1) { $0 + 1 + $1.segments.count })
         let unqualified = tree.addNode()
         var qualified: [String: Int32] = [:]
         var qualifierOrder: [String] = []
         for (index, expansion) in expansions.enumerated() {
             let pattern = patterns[Int(expansion.order)]
-            let segments = pattern.segments.prefix(Int(expansion.length))
+            let segments = expansion.segments(of: pattern)
             var node: Int32
             if let qualifier = pattern.qualifier {
                 if let existing = qualified[qualifier] {
@@ -1388,8 +1380,7 @@ final class TrieSnapshot: @unchecked Sendable {
         records.reserveCapacity(expansions.count + 1)
         for expansion in expansions {
             records.append((expansion.order, Int32(captured.count)))
-            for segment in patterns[Int(expansion.order)].segments.prefix(Int(expansion.length))
-            where segment.captures {
+            for segment in expansion.segments(of: patterns[Int(expansion.order)]) where segment.captures {
                 guard let name = segment.capturedName else {
                     captured.append(-1)
                     continue

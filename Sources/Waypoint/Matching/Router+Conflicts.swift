@@ -6,42 +6,69 @@ extension Router {
     /// Only enabled routes count: a disabled route (``setRoute(_:enabled:)-(String,_)``) is
     /// listed neither as a loser nor as a winner, just as it matches no link. Indices are those
     /// of ``patterns``.
+    ///
+    /// A pattern with optional parts is compared form by form (``RoutePattern/variants``): when
+    /// only some of its forms lose, each conflict names the form in ``RouteConflict/variant``.
+    /// The forms of one pattern never conflict with each other: of two that take the same links,
+    /// the one registered first (the fuller, or the one with the earlier group) wins.
     public var conflicts: [RouteConflict] {
-        let (records, patterns) = builder.withLock { state in
-            let records = state.expansions.compactMap { expansion -> (Int, RoutePattern, [PatternSegment])? in
-                let order = Int(expansion.order)
-                guard state.enabled[order] else { return nil }
-                let pattern = state.patterns[order]
-                return (order, pattern, Array(pattern.segments.prefix(Int(expansion.length))))
-            }
-            let enabled = state.patterns.indices.map { state.enabled[$0] ? state.patterns[$0] : nil }
-            return (records, enabled)
-        }
-        var groups: [String: [(order: Int, pattern: RoutePattern, ranks: [Int])]] = [:]
+        let (expansions, patterns, enabled) = builder.withLock { ($0.expansions, $0.patterns, $0.enabled) }
+        var forms = [Int](repeating: 0, count: patterns.count)
+        var groups: [String: [Form]] = [:]
         var keys: [String] = []
-        for (order, pattern, segments) in records {
+        for (index, expansion) in expansions.enumerated() {
+            let order = Int(expansion.order)
+            guard enabled[order] else { continue }
+            let pattern = patterns[order]
+            let segments = expansion.segments(of: pattern)
             let key = conflictKey(pattern, segments)
             if groups[key] == nil { keys.append(key) }
-            groups[key, default: []].append((order, pattern, segments.map(\.precedence)))
+            groups[key, default: []].append(
+                Form(order: order, record: index, position: forms[order], segments: segments))
+            forms[order] += 1
         }
-        var result: [RouteConflict] = []
-        var seen: Set<[Int]> = []
+        // Each form that loses, by loser and winner, in the order they are found.
+        var losses: [Pair: [(form: Form, reason: RouteConflict.Reason)]] = [:]
+        var pairs: [Pair] = []
         for key in keys {
-            guard let members = groups[key], members.count > 1 else { continue }
-            let winner = members.min { lhs, rhs in
-                lhs.ranks == rhs.ranks ? lhs.order < rhs.order : lhs.ranks.lexicographicallyPrecedes(rhs.ranks)
+            guard let members = groups[key], members.count > 1, let winner = members.min(by: Form.precedes) else {
+                continue
             }
-            guard let winner else { continue }
-            for member in members
-            where member.order != winner.order && seen.insert([member.order, winner.order]).inserted {
-                result.append(
-                    RouteConflict(
-                        reason: member.ranks == winner.ranks ? .duplicate : .shadowed, pattern: member.pattern,
-                        index: member.order, winner: winner.pattern, winnerIndex: winner.order))
+            for member in members where member.order != winner.order {
+                let pair = Pair(loser: member.order, winner: winner.order)
+                if losses[pair] == nil { pairs.append(pair) }
+                losses[pair, default: []].append((member, member.ranks == winner.ranks ? .duplicate : .shadowed))
             }
         }
-        result += unreachableConflicts(patterns)
-        return result.sorted { ($0.index, $0.winnerIndex) < ($1.index, $1.winnerIndex) }
+        var result: [(conflict: RouteConflict, position: Int)] = []
+        for pair in pairs {
+            guard let lost = losses[pair] else { continue }
+            let loser = patterns[pair.loser]
+            let winner = patterns[pair.winner]
+            if lost.count == forms[pair.loser] {
+                // Every form loses to this one winner: the whole route is never chosen.
+                let reason: RouteConflict.Reason = lost.allSatisfy { $0.reason == .duplicate } ? .duplicate : .shadowed
+                result.append(
+                    (
+                        RouteConflict(
+                            reason: reason, pattern: loser, index: pair.loser, winner: winner, winnerIndex: pair.winner),
+                        0
+                    ))
+                continue
+            }
+            for (form, reason) in lost {
+                let conflict = RouteConflict(
+                    reason: reason, pattern: loser, index: pair.loser, winner: winner, winnerIndex: pair.winner,
+                    variant: form.segments)
+                result.append((conflict, form.position))
+            }
+        }
+        result += unreachableConflicts(patterns.indices.map { enabled[$0] ? patterns[$0] : nil }).map { ($0, 0) }
+        return result.sorted {
+            ($0.conflict.index, $0.conflict.winnerIndex, $0.position) < (
+                $1.conflict.index, $1.conflict.winnerIndex, $1.position
+            )
+        }.map(\.conflict)
     }
 
     /// Two expansions collide when they accept the same links: `*` and a string placeholder
@@ -57,5 +84,29 @@ extension Router {
             }
         }
         return key
+    }
+}
+
+/// A loser's and a winner's registration indices.
+private struct Pair: Hashable {
+    let loser: Int
+    let winner: Int
+}
+
+/// One form of a registered pattern, as conflicts compare them.
+private struct Form {
+    let order: Int
+    /// Its record in the trie: among forms that take the same links, the smaller wins.
+    let record: Int
+    /// Its place among its pattern's forms.
+    let position: Int
+    let segments: [PatternSegment]
+
+    var ranks: [Int] { segments.map(\.precedence) }
+
+    /// Whether `lhs` wins over `rhs`: by precedence, then by the order the trie returns them.
+    static func precedes(_ lhs: Form, _ rhs: Form) -> Bool {
+        let (left, right) = (lhs.ranks, rhs.ranks)
+        return left == right ? lhs.record < rhs.record : left.lexicographicallyPrecedes(right)
     }
 }

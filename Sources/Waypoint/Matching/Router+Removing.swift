@@ -170,7 +170,7 @@ private func movedExpansions(
     }
     return expansions.compactMap { expansion in
         let order = moved[Int(expansion.order)]
-        return order < 0 ? nil : RouteExpansion(order: order, length: expansion.length)
+        return order < 0 ? nil : RouteExpansion(order: order, variant: expansion.variant)
     }
 }
 

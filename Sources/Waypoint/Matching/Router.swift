@@ -101,7 +101,7 @@ public final class Router<Destination> {
 
     // MARK: Registering
 
-    /// Registers a route. Patterns with optional trailing parts register one route per length.
+    /// Registers a route; a pattern with optional parts registers one per form (``RoutePattern/variants``).
     ///
     /// - Returns: the parsed pattern.
     /// - Throws: ``RouteError/invalidPattern(_:position:problem:)`` naming the pattern, the
@@ -117,8 +117,8 @@ public final class Router<Destination> {
             state.enabled.append(true)
             state.revision += 1
             // The trie is compiled from the expansions by the first lookup after a registration.
-            for length in parsed.requiredCount...parsed.segments.count {
-                state.expansions.append(RouteExpansion(order: order, length: Int32(length)))
+            for variant in parsed.variantMasks.indices {
+                state.expansions.append(RouteExpansion(order: order, variant: Int32(variant)))
             }
             retireSnapshot(&state)
             return parsed
@@ -361,7 +361,10 @@ public final class Router<Destination> {
     ) -> (index: Int, nearest: [RoutePattern], detail: String) {
         let (depth, patterns) = withSnapshot { snapshot in
             let explored = snapshot.explore(link.segments, qualifier: qualifier)
-            return (explored.depth, explored.nearest.map { snapshot.pattern(ofRecord: $0) })
+            // A pattern's forms are records of their own: name each pattern once.
+            var seen: Set<Int> = []
+            let records = explored.nearest.filter { seen.insert(snapshot.order(ofRecord: $0)).inserted }
+            return (explored.depth, records.map { snapshot.pattern(ofRecord: $0) })
         }
         let index = max(depth, 0)
         let prefix = "/" + link.segments.prefix(index).joined(separator: "/")

@@ -1,331 +1,459 @@
-/// Reads a pattern string into a ``RoutePattern``'s form and segments.
+/// Reads a pattern string into a ``RoutePattern``'s form, segments and optional groups.
 ///
+/// One pass over the pattern's UTF-8 bytes: it splits on `/` (and on the URN separator where a
+/// URN's parts or a custom host's parts are read), never inside `{…}` or `<…>`, and reads each
+/// segment as it ends, so that the plain patterns apps register by the thousand cost a scan and
+/// a string per literal. `(` and `)` between segments open and close optional groups.
 /// Positions in errors are character offsets into the pattern as written.
 struct PatternParser {
-    struct Parsed: Equatable {
+    struct Parsed {
         var form: RoutePattern.Form
         var segments: [PatternSegment]
-        var requiredCount: Int
+        var groups: [OptionalGroup]
     }
 
-    private struct Token {
-        var text: Substring
-        var position: Int
+    /// Reads `text`; `types` are the custom placeholder types the pattern may use.
+    static func parse(_ text: String, options: LinkOptions, types: Set<String>) throws(RouteError) -> Parsed {
+        var copy = text
+        let result = copy.withUTF8 { bytes in
+            var parser = PatternParser(text: text, bytes: bytes, options: options, types: types)
+            return Result { () throws(RouteError) in try parser.read() }
+        }
+        return try result.get()
     }
 
-    let text: String
-    private(set) var characters: [Character] = []
-    /// Where each character starts in `text`, and `text.endIndex` last: tokens are slices of
-    /// `text`, not strings rebuilt character by character.
-    private(set) var offsets: [String.Index] = []
-    /// The pattern's bytes when it is ASCII without CR (then byte `i` is character `i`).
-    private(set) var asciiBytes: [UInt8]?
-    let options: LinkOptions
-    let types: Set<String>
+    /// A part of the pattern that optional placeholders (`:name?`) run to the end of: the
+    /// whole pattern, or one group.
+    private struct Scope {
+        /// The group, or -1 for the whole pattern.
+        var group: Int
+        /// The first and the innermost group a `?` placeholder opened here, or -1.
+        var firstQuestion = -1
+        var lastQuestion = -1
+    }
 
-    init(text: String, options: LinkOptions, types: Set<String>) {
+    private let text: String
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let options: LinkOptions
+    private let types: Set<String>
+    /// The URN separator; empty when URNs are not split.
+    private let separator: String
+
+    private var segments: [PatternSegment] = []
+    private var names: [String] = []
+    private var groups: [OptionalGroup] = []
+    /// Where each group opens, for errors.
+    private var groupPositions: [Int] = []
+    private var pattern = Scope(group: -1)
+    /// The groups open at this point, outermost first.
+    private var open: [Scope] = []
+    /// Separators read since the last segment: a second one in a row is an empty segment.
+    private var separators = 0
+    /// The last parenthesis read since the last segment, which a segment that follows another
+    /// with no separator between them blames.
+    private var parenthesis = -1
+    /// Where a rest-of-path segment starts, once one is read: any segment after it is an error.
+    private var restPosition = -1
+
+    private init(text: String, bytes: UnsafeBufferPointer<UInt8>, options: LinkOptions, types: Set<String>) {
         self.text = text
+        self.bytes = bytes
         self.options = options
         self.types = types
+        self.separator = options.urnSeparator.map { String($0) } ?? ""
     }
 
-    /// Splits the text into characters, for the full parser.
-    private mutating func readCharacters() {
-        var characters: [Character] = []
-        var offsets: [String.Index] = []
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            // ASCII without CR: every byte is one character (only CR LF would join two).
-            characters.reserveCapacity(text.utf8.count)
-            offsets.reserveCapacity(text.utf8.count + 1)
-            var index = text.utf8.startIndex
-            for byte in text.utf8 {
-                characters.append(Self.asciiCharacters[Int(byte)])
-                offsets.append(index)
-                index = text.utf8.index(after: index)
-            }
-            asciiBytes = Array(text.utf8)
-        } else {
-            asciiBytes = nil
-            var index = text.startIndex
-            while index < text.endIndex {
-                characters.append(text[index])
-                offsets.append(index)
-                index = text.index(after: index)
-            }
-        }
-        offsets.append(text.endIndex)
-        self.characters = characters
-        self.offsets = offsets
-    }
-
-    /// Every ASCII character, built once.
-    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
-
-    mutating func parse() throws(RouteError) -> Parsed {
-        let quick = PlainPatternParser(text: text, types: types, separator: options.urnSeparator).parse()
-        #if DEBUG
-        // Debug builds (the tests, the fuzzers) check every quick answer against the full parser.
-        if let quick {
-            readCharacters()
-            assert((try? fullParse()) == quick, "quick pattern parse disagrees for \(text)")
-        }
-        #endif
-        if let quick { return lowercasingCustomHost(quick) }
-        readCharacters()
-        return lowercasingCustomHost(try fullParse())
-    }
-
-    /// Links read a custom host name in lowercase (``LinkOptions/lowercasesCustomHosts``), so a
-    /// pattern's host literal compares the same way: `myapp://User/:id` is `myapp://user/:id`.
-    private func lowercasingCustomHost(_ parsed: Parsed) -> Parsed {
-        guard options.lowercasesCustomHosts, case .custom(_, let authority, _) = parsed.form, authority > 0,
-            case .literal(let host)? = parsed.segments.first, host.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
-        else { return parsed }
-        var lowered = parsed
-        lowered.segments[0] = .literal(
-            String(decoding: host.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
-        return lowered
-    }
-
-    private func fullParse() throws(RouteError) -> Parsed {
-        guard !characters.isEmpty else { throw fail(0, .empty) }
-        let separator = options.urnSeparator
+    private mutating func read() throws(RouteError) -> Parsed {
+        let count = bytes.count
+        guard count > 0 else { throw fail(0, .empty) }
         var form = RoutePattern.Form.path
-        var tokens: [Token] = []
-
-        if let schemeEnd = schemeSeparatorIndex() {
-            let scheme = String(characters[0..<schemeEnd]).lowercased()
-            try validateScheme(scheme)
+        if let schemeEnd = schemeSeparator() {
+            let scheme = try readScheme(schemeEnd)
             let bodyStart = schemeEnd + 3
-            let authorityEnd = firstSlash(from: bodyStart) ?? characters.count
             if scheme == "http" || scheme == "https" {
-                let authority = String(characters[bodyStart..<authorityEnd]).lowercased()
-                let host = authority.prefix { $0 != ":" }
-                guard !host.isEmpty else {
-                    throw fail(bodyStart, .unexpectedCharacter(authority.first ?? "/"))
-                }
-                // Links are matched by host name and port (user information and escapes never
-                // pass), so a pattern host with any other character could never match a link.
-                for (offset, character) in host.enumerated()
-                where !(character.isASCII && (character.isLetter || character.isNumber || "-._".contains(character))) {
-                    throw fail(bodyStart + offset, .unexpectedCharacter(character))
-                }
-                let port = try WebPort.read(authority.dropFirst(host.count), scheme: scheme) {
-                    (offset, character) throws(RouteError) in
-                    throw fail(bodyStart + host.count + offset, .unexpectedCharacter(character))
-                }
-                form = .web(scheme: scheme, host: String(host) + WebPort.suffix(port, scheme: scheme))
-                tokens = try split(from: authorityEnd, to: characters.count, separator: nil, skipLeadingSlash: true)
+                let authorityEnd = authorityEnd(from: bodyStart, stoppingAtGroup: false)
+                form = .web(scheme: scheme, host: try readWebHost(bodyStart..<authorityEnd, scheme: scheme))
+                try split(authorityEnd..<count, onSeparator: false, skippingSlash: true)
             } else {
-                let authority = try split(
-                    from: bodyStart, to: authorityEnd, separator: separator, skipLeadingSlash: false)
-                let path = try split(from: authorityEnd, to: characters.count, separator: nil, skipLeadingSlash: true)
-                form = .custom(scheme: scheme, authoritySegments: authority.count, separator: separator)
-                tokens = authority + path
+                // The host is the first segment of a custom link: a group may follow it, not hold it.
+                let authorityEnd = authorityEnd(from: bodyStart, stoppingAtGroup: true)
+                if authorityEnd == bodyStart && authorityEnd < count && bytes[authorityEnd] == Self.openParenthesis {
+                    throw fail(authorityEnd, .groupOutsidePath)
+                }
+                try split(bodyStart..<authorityEnd, onSeparator: true, skippingSlash: false, allowsGroups: false)
+                let authority = segments.count
+                try split(authorityEnd..<count, onSeparator: false, skippingSlash: true)
+                form = .custom(scheme: scheme, authoritySegments: authority, separator: options.urnSeparator)
             }
-        } else if characters[0] == "/" {
-            tokens = try split(from: 0, to: characters.count, separator: nil, skipLeadingSlash: true)
+        } else if bytes[0] == Self.slash {
+            try split(0..<count, onSeparator: false, skippingSlash: true)
         } else {
-            tokens = try split(from: 0, to: characters.count, separator: separator, skipLeadingSlash: false)
-            if let separator, tokens.count > 1, text.contains(separator), !text.contains("/") {
-                form = .urn(separator: separator)
+            try split(0..<count, onSeparator: true, skippingSlash: false)
+            if let urnSeparator = options.urnSeparator, segments.count > 1, containsSeparator(),
+                !bytes.contains(Self.slash)
+            {
+                form = .urn(separator: urnSeparator)
             }
         }
-
-        var segments: [PatternSegment] = []
-        var requiredCount: Int?
-        var names: Set<String> = []
-        for (index, token) in tokens.enumerated() {
-            let (segment, isOptional) = try readSegment(token)
-            if let name = segment.capturedName {
-                guard names.insert(name).inserted else { throw fail(token.position, .duplicateName(name)) }
-            }
-            if case .rest = segment, index != tokens.count - 1 { throw fail(token.position, .restNotLast) }
-            if isOptional {
-                if requiredCount == nil { requiredCount = index }
-            } else if requiredCount != nil {
-                throw fail(token.position, .optionalNotTrailing)
-            }
-            segments.append(segment)
-        }
+        try finish()
         // A link is read as a URN only when what precedes its first ':' is a scheme, so a URN
         // pattern starting with any other literal (`post*:{id}`) could never match a link.
         if case .urn = form, case .literal(let first)? = segments.first, !Self.isSchemeShaped(first) {
             throw fail(0, .invalidScheme)
         }
-        return Parsed(form: form, segments: segments, requiredCount: requiredCount ?? segments.count)
+        if case .custom(_, let authority, _) = form, authority > 0 { lowercaseHost() }
+        return Parsed(form: form, segments: segments, groups: groups)
     }
 
-    // MARK: Structure
+    // MARK: Scheme and host
 
     /// The index of `://` when what precedes it could be a scheme.
-    private func schemeSeparatorIndex() -> Int? {
+    private func schemeSeparator() -> Int? {
         var index = 0
-        while index + 2 < characters.count {
-            let character = characters[index]
-            if character == ":" && characters[index + 1] == "/" && characters[index + 2] == "/" {
+        while index + 2 < bytes.count {
+            let byte = bytes[index]
+            if byte == Self.colon && bytes[index + 1] == Self.slash && bytes[index + 2] == Self.slash {
                 return index > 0 ? index : nil
             }
-            if character == "/" || character == "{" || character == "<" { return nil }
+            if byte == Self.slash || byte == Self.openBrace || byte == Self.openAngle { return nil }
             index += 1
         }
         return nil
     }
+
+    /// The lowercased scheme: a letter, then letters, digits, `+`, `-`, `.` or `_`.
+    private func readScheme(_ end: Int) throws(RouteError) -> String {
+        for index in 0..<end where bytes[index] == Self.openParenthesis || bytes[index] == Self.closeParenthesis {
+            throw fail(index, .groupOutsidePath)
+        }
+        guard Self.isLetter(bytes[0]),
+            bytes[1..<end].allSatisfy({
+                Self.isLetter($0) || Self.isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F
+            })
+        else { throw fail(0, .invalidScheme) }
+        return lowercased(0..<end)
+    }
+
+    /// Where the authority after `://` ends: at the first `/` outside `{…}` and `<…>`, or at a
+    /// group's `(` when the authority is a custom host.
+    private func authorityEnd(from start: Int, stoppingAtGroup: Bool) -> Int {
+        var depth = 0
+        for index in start..<bytes.count {
+            switch bytes[index] {
+            case Self.openBrace, Self.openAngle: depth += 1
+            case Self.closeBrace, Self.closeAngle: depth = max(0, depth - 1)
+            case Self.slash where depth == 0: return index
+            case Self.openParenthesis where depth == 0 && stoppingAtGroup: return index
+            default: break
+            }
+        }
+        return bytes.count
+    }
+
+    /// A web pattern's host and port, as its routes are keyed: `example.com`, `localhost:3000`.
+    private func readWebHost(_ range: Range<Int>, scheme: String) throws(RouteError) -> String {
+        for index in range where bytes[index] == Self.openParenthesis || bytes[index] == Self.closeParenthesis {
+            throw fail(index, .groupOutsidePath)
+        }
+        let start = range.lowerBound
+        var hostEnd = start
+        while hostEnd < range.upperBound && bytes[hostEnd] != Self.colon { hostEnd += 1 }
+        if hostEnd > start,
+            bytes[start..<hostEnd].allSatisfy({
+                Self.isLetter($0) || Self.isDigit($0) || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F
+            })
+        {
+            let port = try WebPort.read(Substring(string(hostEnd..<range.upperBound)), scheme: scheme) {
+                (offset, character) throws(RouteError) in
+                throw fail(hostEnd + offset, .unexpectedCharacter(character))
+            }
+            return lowercased(start..<hostEnd) + WebPort.suffix(port, scheme: scheme)
+        }
+        // Anything but an ASCII host name is refused; reading characters names the one to blame.
+        let authority = string(range).lowercased()
+        let host = authority.prefix { $0 != ":" }
+        guard !host.isEmpty else { throw fail(start, .unexpectedCharacter(authority.first ?? "/")) }
+        // Links are matched by host name and port (user information and escapes never pass), so
+        // a pattern host with any other character could never match a link.
+        for (offset, character) in host.enumerated()
+        where !(character.isASCII && (character.isLetter || character.isNumber || "-._".contains(character))) {
+            throw fail(start + offset, .unexpectedCharacter(character))
+        }
+        let port = try WebPort.read(authority.dropFirst(host.count), scheme: scheme) {
+            (offset, character) throws(RouteError) in
+            throw fail(start + host.count + offset, .unexpectedCharacter(character))
+        }
+        return String(host) + WebPort.suffix(port, scheme: scheme)
+    }
+
+    /// Links read a custom host name in lowercase (``LinkOptions/lowercasesCustomHosts``), so a
+    /// pattern's host literal compares the same way: `myapp://User/:id` is `myapp://user/:id`.
+    private mutating func lowercaseHost() {
+        guard options.lowercasesCustomHosts, case .literal(let host)? = segments.first,
+            host.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
+        else { return }
+        segments[0] = .literal(
+            String(decoding: host.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
+    }
+
+    // MARK: Segments and groups
+
+    /// Splits `range` on `/` (and on the URN separator, except where it opens an Express
+    /// placeholder) and reads each segment; `(` and `)` open and close groups. One slash after
+    /// the last segment is dropped.
+    private mutating func split(
+        _ range: Range<Int>, onSeparator: Bool, skippingSlash: Bool, allowsGroups: Bool = true
+    ) throws(RouteError) {
+        separators = 0
+        var index = range.lowerBound
+        if skippingSlash && index < range.upperBound && bytes[index] == Self.slash {
+            separators = 1
+            index += 1
+        }
+        let splitsOnSeparator = onSeparator && !separator.isEmpty
+        var tokenStart = index
+        var depth = 0
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == Self.openBrace || byte == Self.openAngle {
+                depth += 1
+            } else if byte == Self.closeBrace || byte == Self.closeAngle {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                // A separator that starts a token opens an Express placeholder (`::id`), except
+                // right after a group, which a separator must follow (`post:(a):(b)`).
+                let startsPlaceholder =
+                    index == tokenStart && (index == range.lowerBound || bytes[index - 1] != Self.closeParenthesis)
+                if byte == Self.slash || (splitsOnSeparator && !startsPlaceholder && isSeparator(at: index)) {
+                    try endSegment(tokenStart..<index)
+                    separators += 1
+                    if separators > 1 { throw fail(index, .emptySegment) }
+                    index += byte == Self.slash ? 1 : separator.utf8.count
+                    tokenStart = index
+                    continue
+                }
+                if byte == Self.openParenthesis || byte == Self.closeParenthesis {
+                    guard allowsGroups else { throw fail(index, .groupOutsidePath) }
+                    try endSegment(tokenStart..<index)
+                    try byte == Self.openParenthesis ? openGroup(at: index) : closeGroup(at: index)
+                    tokenStart = index + 1
+                }
+            }
+            index += 1
+        }
+        if depth != 0 { throw fail(tokenStart, .unclosedPlaceholder) }
+        try endSegment(tokenStart..<range.upperBound)
+    }
+
+    /// Reads the segment in `range`, if any, and checks where it stands.
+    private mutating func endSegment(_ range: Range<Int>) throws(RouteError) {
+        guard !range.isEmpty else { return }
+        // Without groups two segments always have a separator between them; with one, a
+        // parenthesis in the middle of a segment would leave half of it behind.
+        if separators == 0 && !segments.isEmpty { throw fail(max(parenthesis, 0), .groupSplitsSegment) }
+        if restPosition >= 0 { throw fail(restPosition, .restNotLast) }
+        let (segment, isOptional) = try readSegment(range)
+        if let name = segment.capturedName {
+            guard !names.contains(name) else { throw fail(range.lowerBound, .duplicateName(name)) }
+            names.append(name)
+        }
+        var scope = open.last ?? pattern
+        if isOptional {
+            // `:name?` makes the rest of its scope optional: a group, nested in the one before.
+            groups.append(
+                OptionalGroup(
+                    start: segments.count, end: segments.count + 1,
+                    parent: scope.lastQuestion >= 0 ? scope.lastQuestion : scope.group))
+            groupPositions.append(range.lowerBound)
+            if scope.firstQuestion < 0 { scope.firstQuestion = groups.count - 1 }
+            scope.lastQuestion = groups.count - 1
+            if open.isEmpty { pattern = scope } else { open[open.count - 1] = scope }
+        } else if scope.lastQuestion >= 0 {
+            throw fail(range.lowerBound, .optionalNotTrailing)
+        }
+        if case .rest = segment { restPosition = range.lowerBound }
+        segments.append(segment)
+        separators = 0
+        parenthesis = -1
+    }
+
+    private mutating func openGroup(at index: Int) throws(RouteError) {
+        let scope = open.last ?? pattern
+        if scope.lastQuestion >= 0 { throw fail(index, .optionalNotTrailing) }
+        groups.append(OptionalGroup(start: segments.count, end: segments.count, parent: scope.group))
+        groupPositions.append(index)
+        open.append(Scope(group: groups.count - 1))
+        parenthesis = index
+    }
+
+    private mutating func closeGroup(at index: Int) throws(RouteError) {
+        guard let scope = open.popLast() else { throw fail(index, .unbalancedGroup) }
+        close(scope)
+        guard groups[scope.group].start < segments.count else {
+            throw fail(groupPositions[scope.group], .emptyGroup)
+        }
+        parenthesis = index
+    }
+
+    /// Ends `scope` here: its group and the groups its `?` placeholders opened.
+    private mutating func close(_ scope: Scope) {
+        if scope.group >= 0 { groups[scope.group].end = segments.count }
+        if scope.firstQuestion >= 0 {
+            for group in scope.firstQuestion..<groups.count { groups[group].end = segments.count }
+        }
+    }
+
+    /// Closes the pattern and checks that its groups are balanced and few enough.
+    private mutating func finish() throws(RouteError) {
+        if let unclosed = open.last { throw fail(groupPositions[unclosed.group], .unbalancedGroup) }
+        close(pattern)
+        let limit = OptionalGroup.variantLimit
+        // A form is a set of groups, one bit each: more groups than bits is refused whatever
+        // they give (only groups that hold nothing but groups could give few enough forms).
+        if groups.count > limit { throw fail(groupPositions[limit], .tooManyVariants(limit: limit)) }
+        guard OptionalGroup.variantCount(of: groups[...], limit: limit) > limit else { return }
+        // Blame the group that takes the count over the limit: adding a group never removes a form.
+        for last in groups.indices where OptionalGroup.variantCount(of: groups[...last], limit: limit) > limit {
+            throw fail(groupPositions[last], .tooManyVariants(limit: limit))
+        }
+    }
+
+    private func readSegment(_ range: Range<Int>) throws(RouteError) -> (PatternSegment, optional: Bool) {
+        let start = range.lowerBound
+        let first = bytes[start]
+        if first == Self.star && range.count <= 2 && bytes[range.upperBound - 1] == Self.star {
+            return (range.count == 1 ? .wildcard : .rest(name: nil), false)
+        }
+        // `**rest` names the rest of the path, as `<path:rest>` does.
+        if first == Self.star && range.count > 2 && bytes[start + 1] == Self.star {
+            return try placeholder((start + 2)..<range.upperBound, type: nil, isRest: true, at: start + 2)
+        }
+        if first == Self.colon { return try placeholder((start + 1)..<range.upperBound, type: nil, at: start + 1) }
+        if first == Self.openBrace || first == Self.openAngle {
+            let close = first == Self.openBrace ? Self.closeBrace : Self.closeAngle
+            guard range.count >= 2, bytes[range.upperBound - 1] == close else {
+                throw fail(start, .unclosedPlaceholder)
+            }
+            let inner = (start + 1)..<(range.upperBound - 1)
+            if let colon = inner.first(where: { bytes[$0] == Self.colon }) {
+                return try placeholder((colon + 1)..<inner.upperBound, type: inner.lowerBound..<colon, at: start + 1)
+            }
+            return try placeholder(inner, type: nil, at: start + 1)
+        }
+        var escaped = false
+        for index in range {
+            switch bytes[index] {
+            case Self.openBrace, Self.closeBrace, Self.openAngle, Self.closeAngle:
+                throw fail(index, .unexpectedCharacter(character(at: index)))
+            case Self.percent: escaped = true
+            default: break
+            }
+        }
+        guard escaped else { return (.literal(string(range)), false) }
+        guard let literal = LinkEncoding.decode(string(range)) else { throw fail(start, .malformedEscape) }
+        return (.literal(literal), false)
+    }
+
+    /// A placeholder named by the bytes of `range` (with a `?` after the name when it is
+    /// optional), of the type named by the bytes of `type` (`string` when absent), or a
+    /// rest-of-path placeholder.
+    private func placeholder(
+        _ range: Range<Int>, type: Range<Int>?, isRest: Bool = false, at position: Int
+    ) throws(RouteError) -> (PatternSegment, optional: Bool) {
+        let isOptional = !range.isEmpty && bytes[range.upperBound - 1] == Self.question
+        let nameRange = range.lowerBound..<(range.upperBound - (isOptional ? 1 : 0))
+        let name = string(nameRange)
+        guard let first = nameRange.first.map({ bytes[$0] }), !Self.isDigit(first),
+            nameRange.allSatisfy({ Self.isLetter(bytes[$0]) || Self.isDigit(bytes[$0]) || bytes[$0] == 0x5F })
+        else { throw fail(position, .invalidName(name)) }
+        let captured: String? = name == "_" ? nil : name
+        guard let type, !isRest else {
+            return (isRest ? .rest(name: captured) : .parameter(name: captured, type: "string"), isOptional)
+        }
+        // Built-in type names compare without case.
+        for builtIn in Self.builtInTypes where equalsIgnoringCase(type, builtIn) {
+            switch builtIn {
+            case "string": return (.parameter(name: captured, type: "string"), isOptional)
+            case "path": return (.rest(name: captured), isOptional)
+            case "float": return (.parameter(name: captured, type: "double"), isOptional)
+            default: return (.parameter(name: captured, type: builtIn), isOptional)
+            }
+        }
+        let custom = string(type)
+        guard types.contains(custom) else { throw fail(position, .unknownType(custom)) }
+        return (.parameter(name: captured, type: custom), isOptional)
+    }
+
+    // MARK: Bytes
+
+    private static let slash = UInt8(ascii: "/")
+    private static let colon = UInt8(ascii: ":")
+    private static let star = UInt8(ascii: "*")
+    private static let question = UInt8(ascii: "?")
+    private static let percent = UInt8(ascii: "%")
+    private static let openParenthesis = UInt8(ascii: "(")
+    private static let closeParenthesis = UInt8(ascii: ")")
+    private static let openBrace = UInt8(ascii: "{")
+    private static let closeBrace = UInt8(ascii: "}")
+    private static let openAngle = UInt8(ascii: "<")
+    private static let closeAngle = UInt8(ascii: ">")
+
+    private static let builtInTypes = ["string", "path", "int", "uuid", "double", "float"]
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     /// `letter *(letter / digit / - . _)`, in ASCII: what the link parser reads as a scheme and
     /// `expand` prints unescaped (`+` is a scheme character, but printing escapes it).
     private static func isSchemeShaped(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-._".unicodeScalars.contains($0))
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F }
+    }
+
+    private func isSeparator(at index: Int) -> Bool {
+        var offset = index
+        for byte in separator.utf8 {
+            guard offset < bytes.count, bytes[offset] == byte else { return false }
+            offset += 1
         }
+        return true
     }
 
-    private func validateScheme(_ scheme: String) throws(RouteError) {
-        guard let first = scheme.first, first.isASCII, first.isLetter,
-            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-._".contains($0)) })
-        else { throw fail(0, .invalidScheme) }
+    private func containsSeparator() -> Bool {
+        !separator.isEmpty && bytes.indices.contains { isSeparator(at: $0) }
     }
 
-    private func firstSlash(from start: Int) -> Int? {
-        var depth = 0
-        for index in start..<characters.count {
-            switch characters[index] {
-            case "{", "<": depth += 1
-            case "}", ">": depth -= 1
-            case "/" where depth == 0: return index
-            default: break
+    /// Whether the bytes of `range` spell `name` (lowercase ASCII) in any case.
+    private func equalsIgnoringCase(_ range: Range<Int>, _ name: String) -> Bool {
+        range.count == name.utf8.count
+            && zip(range, name.utf8).allSatisfy { index, byte in
+                let found = bytes[index]
+                return (found >= 0x41 && found <= 0x5A ? found | 0x20 : found) == byte
             }
-        }
-        return nil
     }
 
-    /// Splits on `/` (and on the URN separator, except where it opens an Express placeholder),
-    /// never inside `{…}` or `<…>`. A single trailing slash is dropped; an empty middle segment is an error.
-    private func split(
-        from start: Int, to end: Int, separator: Character?, skipLeadingSlash: Bool
-    )
-        throws(RouteError) -> [Token]
-    {
-        var index = start
-        if skipLeadingSlash && index < end && characters[index] == "/" { index += 1 }
-        guard index < end else { return [] }
-        var tokens: [Token] = []
-        var tokenStart = index
-        var depth = 0
-        // Single-byte characters compare as bytes; a multi-byte separator compares as a Character.
-        let separatorByte: UInt8? = separator.flatMap { $0.utf8.count == 1 ? $0.utf8.first : nil }
-        while index <= end {
-            let atEnd = index == end
-            let character = atEnd ? "/" : characters[index]
-            let byte: UInt8? =
-                atEnd ? 0x2F : asciiBytes.map { $0[index] } ?? (character.utf8.count == 1 ? character.utf8.first : nil)
-            if byte == 0x7B || byte == 0x3C {
-                depth += 1
-            } else if byte == 0x7D || byte == 0x3E {
-                depth = max(0, depth - 1)
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private func lowercased(_ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, byte) in bytes[range].enumerated() {
+                buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
             }
-            let isSeparator =
-                separator != nil && (separatorByte != nil ? byte == separatorByte : character == separator)
-            let splits = atEnd || (depth == 0 && (byte == 0x2F || (isSeparator && index > tokenStart)))
-            if splits {
-                if tokenStart == index {
-                    // "a//b" can never match; "a/" at the very end is the ignored trailing slash.
-                    guard atEnd && !tokens.isEmpty else { throw fail(index, .emptySegment) }
-                } else {
-                    tokens.append(Token(text: text[offsets[tokenStart]..<offsets[index]], position: tokenStart))
-                }
-                tokenStart = index + 1
-            }
-            index += 1
-        }
-        if depth != 0 { throw fail(tokens.last?.position ?? start, .unclosedPlaceholder) }
-        return tokens
-    }
-
-    // MARK: Segments
-
-    private func readSegment(_ token: Token) throws(RouteError) -> (PatternSegment, optional: Bool) {
-        let text = token.text
-        if text == "*" { return (.wildcard, false) }
-        if text == "**" { return (.rest(name: nil), false) }
-        // `**rest` names the rest of the path, as `<path:rest>` does.
-        if text.hasPrefix("**") {
-            return try placeholder(String(text.dropFirst(2)), type: "path", at: token.position + 2)
-        }
-        if text.first == ":" {
-            return try placeholder(String(text.dropFirst()), type: nil, at: token.position + 1)
-        }
-        if let open = text.first, open == "{" || open == "<" {
-            let close: Character = open == "{" ? "}" : ">"
-            guard text.count >= 2, text.last == close else { throw fail(token.position, .unclosedPlaceholder) }
-            let inner = String(text.dropFirst().dropLast())
-            if let colon = inner.firstIndex(of: ":") {
-                let type = String(inner[..<colon])
-                let name = String(inner[inner.index(after: colon)...])
-                return try placeholder(name, type: type, at: token.position + 1)
-            }
-            return try placeholder(inner, type: nil, at: token.position + 1)
-        }
-        // Plain ASCII (no braces, brackets, escapes or CR) is its own literal: the common case.
-        if text.utf8.allSatisfy({
-            $0 < 0x80 && $0 != 0x7B && $0 != 0x7D && $0 != 0x3C && $0 != 0x3E && $0 != 0x25 && $0 != 0x0D
-        }) {
-            return (.literal(String(text)), false)
-        }
-        for (offset, character) in text.enumerated()
-        where character == "{" || character == "}" || character == "<" || character == ">" {
-            throw fail(token.position + offset, .unexpectedCharacter(character))
-        }
-        guard let literal = LinkEncoding.decode(String(text)) else {
-            throw fail(token.position, .malformedEscape)
-        }
-        return (.literal(literal), false)
-    }
-
-    private func placeholder(
-        _ rawName: String, type: String?, at position: Int
-    ) throws(RouteError)
-        -> (PatternSegment, optional: Bool)
-    {
-        var name = rawName
-        var isOptional = false
-        if name.hasSuffix("?") {
-            name.removeLast()
-            isOptional = true
-        }
-        guard isIdentifier(name) else { throw fail(position, .invalidName(name)) }
-        let captured: String? = name == "_" ? nil : name
-        switch type?.lowercased() {
-        case nil, "string":
-            return (.parameter(name: captured, type: "string"), isOptional)
-        case "path":
-            return (.rest(name: captured), isOptional)
-        case "int", "uuid", "double":
-            return (.parameter(name: captured, type: type?.lowercased() ?? "string"), isOptional)
-        case "float":
-            return (.parameter(name: captured, type: "double"), isOptional)
-        default:
-            guard let type, types.contains(type) else { throw fail(position, .unknownType(type ?? "")) }
-            return (.parameter(name: captured, type: type), isOptional)
+            return range.count
         }
     }
 
-    private func isIdentifier(_ name: String) -> Bool {
-        // ASCII letters, digits and `_`, not starting with a digit: settled on bytes.
-        if let first = name.utf8.first, first < 0x30 || first > 0x39,
-            name.utf8.allSatisfy({
-                ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F
-            })
-        {
-            return true
-        }
-        guard let first = name.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
-        return name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    /// The character that starts at byte `index`.
+    private func character(at index: Int) -> Character {
+        text[text.utf8.index(text.utf8.startIndex, offsetBy: index)]
     }
 
-    private func fail(_ position: Int, _ problem: RouteError.PatternProblem) -> RouteError {
-        .invalidPattern(text, position: position, problem: problem)
+    /// An error at byte `index`, reported at the character offset that holds it.
+    private func fail(_ index: Int, _ problem: RouteError.PatternProblem) -> RouteError {
+        let position = text.distance(from: text.startIndex, to: text.utf8.index(text.utf8.startIndex, offsetBy: index))
+        return .invalidPattern(text, position: position, problem: problem)
     }
 }
 

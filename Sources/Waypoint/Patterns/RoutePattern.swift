@@ -8,6 +8,7 @@
 /// | `https://example.com/docs/**` | only for that host, `**` is the rest of the path |
 /// | `/files/<path:file>` | the rest of the path, captured as `file` |
 /// | `/search/:query?` | an optional trailing part |
+/// | `/path(/:id)(/:action)` | optional groups: each may be left out |
 ///
 /// Types are `string` (default), `int`, `float`/`double`, `uuid`, `path` and any registered
 /// ``ParameterType``.
@@ -31,21 +32,24 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public let description: String
     /// Where the pattern applies.
     public let form: Form
-    /// The segments, optional ones included.
+    /// The segments of the fullest form, every optional part included.
     public let segments: [PatternSegment]
-    /// How many leading segments are required; the rest are optional and trail.
-    public let requiredCount: Int
+    /// How many leading segments every form keeps: the segments before the first optional
+    /// part. ``variants`` lists every form.
+    public var requiredCount: Int { groups.first?.start ?? segments.count }
+    /// The optional parts and the forms they give; `nil` for most patterns, which have none.
+    let optionalParts: OptionalParts?
 
     /// Parses `text`. `types` are the custom type names the pattern may use.
     ///
     /// - Throws: ``RouteError/invalidPattern(_:position:problem:)``.
     public init(_ text: String, options: LinkOptions = .default, types: Set<String> = []) throws(RouteError) {
-        var parser = PatternParser(text: text, options: options, types: types)
-        let parsed = try parser.parse()
+        let parsed = try PatternParser.parse(text, options: options, types: types)
         self.description = text
         self.form = parsed.form
         self.segments = parsed.segments
-        self.requiredCount = parsed.requiredCount
+        self.optionalParts =
+            parsed.groups.isEmpty ? nil : OptionalParts(groups: parsed.groups, segmentCount: parsed.segments.count)
     }
 
     /// The names this pattern captures, in order (`_` placeholders excluded).
@@ -63,9 +67,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Prints a link from parameter values, the inverse of matching.
     ///
     /// Values are percent-encoded so that they read back as the same segment; a `path`
-    /// value keeps its slashes. Optional parts are printed while values for them exist.
-    /// `defaultPrefix` is used for path patterns (for example `"myapp://"`); without it a path
-    /// pattern prints as `/a/b`.
+    /// value keeps its slashes. Of the pattern's ``variants``, the first (the fullest) whose
+    /// placeholders all have values is printed, so optional parts are printed when values for
+    /// them exist. `defaultPrefix` is used for path patterns (for example `"myapp://"`);
+    /// without it a path pattern prints as `/a/b`.
     ///
     /// ```swift
     /// let pattern = try RoutePattern("myapp://user/<int:id>")
@@ -77,18 +82,19 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         _ values: [String: String], query: [QueryItem] = [], types: [String: ParameterType] = [:],
         defaultPrefix: String? = nil
     ) throws(RouteError) -> String {
+        var chosen = segments
+        if !groups.isEmpty {
+            let forms = variants
+            chosen = forms.first { $0.allSatisfy { Self.hasValue($0, in: values) } } ?? forms[forms.count - 1]
+        }
         var printed: [String] = []
-        segmentLoop: for (index, segment) in segments.enumerated() {
-            // Only placeholders can be optional, and they trail: the first missing one ends the link.
-            let isOptional = index >= requiredCount
+        printed.reserveCapacity(chosen.count)
+        for segment in chosen {
             switch segment {
             case .literal(let text):
                 printed.append(LinkEncoding.encodeSegment(text, keepingSlashes: false))
             case .parameter(let name, let type):
-                guard let name, let value = values[name] else {
-                    if isOptional { break segmentLoop }
-                    throw .missingValue(key: segment.capturedName ?? "_")
-                }
+                guard let name, let value = values[name] else { throw .missingValue(key: segment.capturedName ?? "_") }
                 let checker = types[type] ?? ParameterType.builtIns[type]
                 if value.isEmpty || (checker.map { !$0.accepts(value) } ?? false) {
                     throw .malformedValue(key: name, value: value, expected: type)
@@ -98,7 +104,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 throw .missingValue(key: "*")
             case .rest(let name):
                 guard let name, let value = values[name], !value.isEmpty else {
-                    if isOptional { break segmentLoop }
                     throw .missingValue(key: segment.capturedName ?? "**")
                 }
                 printed.append(LinkEncoding.encodeSegment(value, keepingSlashes: true))
@@ -135,5 +140,15 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 }.joined(separator: "&")
         }
         return link
+    }
+
+    /// Whether `segment` can be printed from `values`: a literal, or a placeholder with a value.
+    private static func hasValue(_ segment: PatternSegment, in values: [String: String]) -> Bool {
+        switch segment {
+        case .literal: return true
+        case .parameter(let name, _): return name.flatMap { values[$0] } != nil
+        case .wildcard: return false
+        case .rest(let name): return !(name.flatMap { values[$0] } ?? "").isEmpty
+        }
     }
 }

@@ -16,23 +16,27 @@ struct RouteDeclaration<Route: Sendable>: Sendable {
 
 /// The declaration-time checks and the pattern rewriting that put typed routes on the core router.
 enum RouteDeclarationRules {
-    /// Checks that the parameters and the pattern agree: every path parameter has a required
-    /// placeholder, every placeholder is read by a parameter (or printing could not fill it),
-    /// and no name is used twice.
+    /// Checks that the parameters and the pattern agree: every path parameter has a
+    /// placeholder, in an optional part exactly when the parameter is optional, every
+    /// placeholder is read by a parameter (or printing could not fill it), and no name is used
+    /// twice.
     static func validate(_ pattern: RoutePattern, _ slots: [ParameterSlot]) throws(RouteError) {
         let text = pattern.description
         var names: Set<String> = []
         for slot in slots where !names.insert(slot.name).inserted {
             throw .invalidPattern(text, position: offset(of: slot.name, in: text), problem: .duplicateName(slot.name))
         }
-        // A value the route needs cannot come from a part the link may leave out.
+        // A value the route needs cannot come from a part the link may leave out, and an
+        // optional value must sit in such a part, or its route could not print without it.
         for slot in slots where slot.place == .path {
             guard let index = pattern.segments.firstIndex(where: { $0.capturedName == slot.name }) else {
                 throw .invalidPattern(text, position: text.count, problem: .missingValue(slot.name))
             }
-            if index >= pattern.requiredCount {
+            let inOptionalPart = pattern.groups.contains { $0.start <= index && index < $0.end }
+            if inOptionalPart != slot.isOptional {
                 throw .invalidPattern(
-                    text, position: offset(of: slot.name, in: text), problem: .missingValue(slot.name))
+                    text, position: offset(of: slot.name, in: text),
+                    problem: slot.isOptional ? .optionalValueAlwaysPresent(slot.name) : .missingValue(slot.name))
             }
         }
         let pathNames = Set(slots.filter { $0.place == .path }.map(\.name))
@@ -57,70 +61,60 @@ enum RouteDeclarationRules {
     }
 
     /// The pattern rewritten with each placeholder typed by `types` (placeholder name → trie type
-    /// name; absent means `string`). Path and URN patterns become path patterns: both live in the
-    /// same trie with the same segments, and printing chooses the canonical form itself.
+    /// name; absent means `string`), its optional parts kept. Path and URN patterns become path
+    /// patterns: both live in the same trie with the same segments, and printing chooses the
+    /// canonical form itself.
     static func text(of pattern: RoutePattern, types: [String: String]) -> String {
-        let segments = pattern.segments.map { segment -> String in
-            switch segment {
-            case .literal(let literal):
-                // `*` and `**` written as literals (`%2A`) must not turn into wildcards.
-                if !literal.isEmpty && literal.allSatisfy({ $0 == "*" }) {
-                    return String(repeating: "%2A", count: literal.count)
-                }
-                return LinkEncoding.encodeSegment(literal, keepingSlashes: false)
-            case .parameter(let name, _):
-                let name = name ?? "_"
-                let type = types[name] ?? "string"
-                return type == "string" ? "{\(name)}" : "<\(type):\(name)>"
-            case .wildcard:
-                return "*"
-            case .rest(let name):
-                return "<path:\(name ?? "_")>"
-            }
-        }
-        switch pattern.form {
-        case .path, .urn:
-            return "/" + segments.joined(separator: "/")
-        case .custom(let scheme, let authority, let separator):
-            let head = segments.prefix(authority).joined(separator: separator.map(String.init) ?? "/")
-            let tail = segments.dropFirst(authority)
-            return scheme + "://" + head + (tail.isEmpty ? "" : "/" + tail.joined(separator: "/"))
-        case .web(let scheme, let host):
-            return scheme + "://" + host + "/" + segments.joined(separator: "/")
-        }
+        var form = pattern.form
+        if case .urn = form { form = .path }
+        return PatternSpelling.text(form, pieces(of: pattern, types: types), groups: pattern.groups)
     }
 
     /// The typed pattern written as a URN, joined by `separator`: only path and URN patterns
-    /// without a rest-of-path part have one.
+    /// without a rest-of-path part, whose first segment every form keeps, have one.
     static func urnText(of pattern: RoutePattern, types: [String: String], separator: Character?) -> String? {
         switch pattern.form {
         case .path, .urn: break
         case .custom, .web: return nil
         }
-        guard let separator, !pattern.segments.isEmpty else { return nil }
+        guard let separator, !pattern.segments.isEmpty, pattern.requiredCount > 0 else { return nil }
         if case .rest = pattern.segments.last { return nil }
-        let path = text(of: pattern, types: types)
-        return path.dropFirst().split(separator: "/").joined(separator: String(separator))
+        return PatternSpelling.text(
+            .urn(separator: separator), pieces(of: pattern, types: types), groups: pattern.groups)
     }
 
-    /// What two routes share when they accept exactly the same links: where they apply and
-    /// each segment's kind (names do not matter; each typed placeholder counts by its type).
+    /// Each segment written with its placeholder typed by `types`.
+    private static func pieces(of pattern: RoutePattern, types: [String: String]) -> [String] {
+        pattern.segments.map { segment in
+            guard case .parameter(let name, _) = segment else { return segment.spelled() }
+            return segment.spelled(as: types[name ?? "_"] ?? "string")
+        }
+    }
+
+    /// What two routes share when they accept exactly the same links: where they apply and,
+    /// for each of their forms, each segment's kind (names do not matter; each typed
+    /// placeholder counts by its type).
     static func conflictKey(of pattern: RoutePattern, caseSensitive: Bool) -> String {
-        var key: String
+        let qualifier: String
         switch pattern.form {
-        case .path, .urn: key = ""
-        case .custom(let scheme, _, _): key = "scheme:" + scheme
-        case .web(_, let host): key = "web:" + host
+        case .path, .urn: qualifier = ""
+        case .custom(let scheme, _, _): qualifier = "scheme:" + scheme
+        case .web(_, let host): qualifier = "web:" + host
         }
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let text): key += "/L" + (caseSensitive ? text : text.lowercased())
-            case .parameter(_, "string"), .wildcard: key += "/S"
-            case .parameter(_, let type): key += "/T" + type
-            case .rest: key += "/R"
+        var keys: Set<String> = []
+        for variant in pattern.variants {
+            var key = qualifier
+            for segment in variant {
+                switch segment {
+                case .literal(let text): key += "/L" + (caseSensitive ? text : text.lowercased())
+                case .parameter(_, "string"), .wildcard: key += "/S"
+                case .parameter(_, let type): key += "/T" + type
+                case .rest: key += "/R"
+                }
             }
+            keys.insert(key)
         }
-        return key
+        return keys.sorted().joined(separator: "|")
     }
 
     /// The character offset of `name` in `text`, for errors that point into a pattern.

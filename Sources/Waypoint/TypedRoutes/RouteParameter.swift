@@ -3,6 +3,7 @@
 ///
 /// ```swift
 /// .path("id", Int.self)                        // the placeholder :id in the pattern
+/// .path("page", Int?.self)                     // :page in an optional group, (/page/:page)
 /// .query("q", String.self)                     // ?q=…, required
 /// .query("page", Int.self, default: 1)         // ?page=…, 1 when absent, left out when 1
 /// .query("sort", Sort?.self)                   // ?sort=…, nil when absent
@@ -26,6 +27,8 @@ struct ParameterSlot: Sendable {
     let typeKey: ObjectIdentifier
     /// Whether a decoded segment or query value converts.
     let accepts: @Sendable (String) -> Bool
+    /// Whether a link may leave the value out: a path value then sits in an optional group.
+    var isOptional = false
 }
 
 /// Values on their way into a printed link: path values by name, query items in declaration order.
@@ -46,15 +49,18 @@ extension RouteParameter where Value: LinkValue {
                 guard let text = parameters[name] else { throw .missingValue(key: name) }
                 return try convert(text, name)
             },
-            write: { value, printed throws(RouteError) in
-                let text = value.linkText
-                // A segment can be neither empty nor a dot segment: no link could carry it.
-                guard !text.isEmpty, text != ".", text != ".." else {
-                    throw .malformedValue(
-                        key: name, value: text, expected: "\(Value.linkTypeName) path segment (not empty, . or ..)")
-                }
-                printed.path[name] = text
-            })
+            write: { value, printed throws(RouteError) in try writePath(value, name, &printed) })
+    }
+
+    /// Writes a path value; a segment can be neither empty nor a dot segment, since no link
+    /// could carry it.
+    static func writePath(_ value: Value, _ name: String, _ printed: inout PrintedValues) throws(RouteError) {
+        let text = value.linkText
+        guard !text.isEmpty, text != ".", text != ".." else {
+            throw .malformedValue(
+                key: name, value: text, expected: "\(Value.linkTypeName) path segment (not empty, . or ..)")
+        }
+        printed.path[name] = text
     }
 
     /// A required query value: a link without `name` does not give this route.
@@ -97,6 +103,30 @@ extension RouteParameter where Value: LinkValue {
 }
 
 extension RouteParameter {
+    /// An optional path value, for a placeholder in an optional group of the pattern:
+    /// `nil` when the link leaves the group out, and the group is left out when printing `nil`.
+    ///
+    /// ```swift
+    /// try routes.add(
+    ///     "thread/:id(/page/:page)", .path("id", Int.self), .path("page", Int?.self),
+    ///     parse: Route.thread
+    /// ) { if case .thread(let id, let page) = $0 { (id, page) } else { nil } }
+    /// ```
+    public static func path<Wrapped: LinkValue>(_ name: String, _ type: Wrapped?.Type) -> Self
+    where Value == Wrapped? {
+        var slot = RouteParameter<Wrapped>.slot(name, .path)
+        slot.isOptional = true
+        return RouteParameter(
+            slot: slot,
+            read: { parameters, _ throws(RouteError) in
+                guard let text = parameters[name] else { return nil }
+                return try RouteParameter<Wrapped>.convert(text, name)
+            },
+            write: { value, printed throws(RouteError) in
+                if let value { try RouteParameter<Wrapped>.writePath(value, name, &printed) }
+            })
+    }
+
     /// An optional query value: `nil` when the link has no `name`, and left out when printing `nil`.
     public static func query<Wrapped: LinkValue>(_ name: String, _ type: Wrapped?.Type) -> Self
     where Value == Wrapped? {

@@ -60,8 +60,8 @@ public struct AppSiteAssociation: Sendable {
             case .web(let scheme, let patternHost) where patternHost.lowercased() == chosen && scheme == "https": break
             default: continue
             }
-            for length in parsed.requiredCount...parsed.segments.count {
-                let segments = Array(parsed.segments.prefix(length))
+            // Each form of a pattern with optional parts is a route of its own.
+            for segments in parsed.variants {
                 entries.append(Entry(route: route, order: order, segments: segments, claim: route.allowsUniversalLinks))
             }
             for segment in parsed.segments {
@@ -79,7 +79,7 @@ public struct AppSiteAssociation: Sendable {
         self.inexact = inexact
     }
 
-    /// A route's pattern expanded to one length, ready to order.
+    /// One form of a route's pattern, ready to order.
     struct Entry {
         let route: RouteDeclaration
         let order: Int

@@ -43,11 +43,15 @@ extension RouteFile {
             let loser = routes[indices[conflict.index]]
             let winner = routes[indices[conflict.winnerIndex]]
             let sameGroup = loser.group == winner.group
+            // A pattern with optional parts may lose one of its forms and keep the others.
+            let subject = conflict.variant.map {
+                "the form '\(conflict.pattern.spelling(of: $0))' of '\(loser.pattern)'"
+            }
             switch conflict.reason {
             case .duplicate:
                 return Diagnostic(
                     sameGroup ? .error : .warning, at: loser.location(of: "pattern"),
-                    "'\(loser.pattern)' duplicates '\(winner.pattern)' (line \(winner.location.line)), which wins"
+                    "\(subject ?? "'\(loser.pattern)'") duplicates '\(winner.pattern)' (line \(winner.location.line)), which wins"
                         + (sameGroup ? "" : " while both groups are enabled"))
             case .unreachable:
                 // Reported with the file's own advice by the reachability check.
@@ -55,8 +59,8 @@ extension RouteFile {
             case .shadowed:
                 return Diagnostic(
                     .warning, at: loser.location(of: "pattern"),
-                    "'\(loser.pattern)' is shadowed by '\(winner.pattern)' (line \(winner.location.line)): it can never be chosen"
-                )
+                    "\(subject ?? "'\(loser.pattern)'") is shadowed by '\(winner.pattern)' (line \(winner.location.line)): "
+                        + "it can never be chosen")
             }
         }
     }
@@ -129,8 +133,8 @@ extension RouteFile {
         return mismatches
     }
 
-    /// Paths that exercise every route on `host`: the route's own shape, one segment more and
-    /// one segment less.
+    /// Paths that exercise every route on `host`: each form of the route's pattern, one segment
+    /// more and one segment less.
     func samplePaths(host: String) -> [(RouteDeclaration, String)] {
         var samples: [(RouteDeclaration, String)] = []
         for route in routes {
@@ -140,8 +144,8 @@ extension RouteFile {
             case .web(_, let patternHost) where patternHost.lowercased() == host: break
             default: continue
             }
-            for length in parsed.requiredCount...parsed.segments.count {
-                let pieces = parsed.segments.prefix(length).map(Self.sample)
+            for variant in parsed.variants {
+                let pieces = variant.map(Self.sample)
                 let path = "/" + pieces.joined(separator: "/")
                 samples.append((route, path))
                 samples.append((route, path + "/"))
