@@ -4,7 +4,7 @@ extension Navigator {
     // MARK: Removing and switching routes
 
     /// Removes the routes registered on the navigator with `pattern`, its text exactly as
-    /// registered (every registration of it, as ``Router/unregister(_:)-(String)`` does). Links
+    /// registered (every registration of it, as `Router.unregister(_:)` does). Links
     /// that only they matched end as ``LinkOutcome/unmatched(_:)`` from then on; a route they
     /// shadowed matches again.
     ///

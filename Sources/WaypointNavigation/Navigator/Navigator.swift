@@ -37,7 +37,7 @@ public final class Navigator {
     /// Mounted route groups, in mount order.
     var groups: [MountedGroup] = []
     /// The enabled routes of `router` and of the enabled groups, while `router` is at
-    /// `revision` (``Router/revision``).
+    /// `revision` (`Router.revision`).
     var enabledRouter: (router: Router<RouteEntry>, revision: Int)?
     /// Every route of `router` and of every group, enabled or not, while `router` is at
     /// `revision`; the first `ownRoutes` are `router`'s.
