@@ -160,11 +160,11 @@ public final class Router<Destination> {
                 parameters: hit.parameters, text: link)
             // Debug builds (the tests) check every quick answer against the full parser's. An
             // assertion rather than `#if DEBUG`: this body is compiled in the caller's module.
-            assert(quickAnswerAgrees(link, match), "quick lookup disagrees with the full parser for \(link)")
+            assert(quickAnswerAgrees(link, match, in: hit.snapshot), "quick and full lookups disagree on \(link)")
             return match
         }
         guard case .unmatched = hit.answer else { return fullMatch(link) }
-        assert(quickAnswerAgrees(link, nil), "quick lookup disagrees with the full parser for \(link)")
+        assert(quickAnswerAgrees(link, nil, in: hit.snapshot), "quick and full lookups disagree on \(link)")
         return nil
     }
 
@@ -207,10 +207,23 @@ public final class Router<Destination> {
         try? resolve(Link(parsing: link, options: options.link))
     }
 
-    /// Whether the full parser gives `quick` for `link`: what debug builds assert.
+    /// Whether the full parser gives `quick` for `link` in the snapshot the quick lookup read:
+    /// what debug builds assert. The same snapshot, because another thread may change the routes
+    /// between the two lookups.
     @usableFromInline
-    func quickAnswerAgrees(_ link: String, _ quick: RouteMatch<Destination>?) -> Bool {
-        let full = try? resolve(Link(parsing: link, options: options.link))
+    func quickAnswerAgrees(_ link: String, _ quick: RouteMatch<Destination>?, in snapshot: TrieSnapshot) -> Bool {
+        let full: (pattern: RoutePattern, parameters: Parameters)?
+        do {
+            let parsed = try Link(parsing: link, options: options.link)
+            let qualifier = try acceptedQualifier(parsed)
+            if case .matched(let record, let parameters) = snapshot.lookup(parsed.segments, qualifier: qualifier) {
+                full = (snapshot.pattern(ofRecord: record), parameters)
+            } else {
+                full = nil
+            }
+        } catch {
+            full = nil
+        }
         return full?.pattern == quick?.pattern && full?.parameters == quick?.parameters
     }
 
@@ -298,91 +311,6 @@ public final class Router<Destination> {
         }
     }
 
-    // MARK: Explaining
-
-    /// Why `link` matches a route, or where and why it does not.
-    public func explain(_ link: String) -> MatchExplanation {
-        let parsed: Link
-        let qualifier: String?
-        do {
-            parsed = try Link(parsing: link, options: options.link)
-            qualifier = try acceptedQualifier(parsed)
-        } catch {
-            return MatchExplanation(
-                link: link, matched: nil, error: error, failedSegmentIndex: nil, failedSegment: nil, nearest: [],
-                steps: 0)
-        }
-        // One lookup, counted, gives both the route and the steps.
-        let (matched, steps, overLimit) = withSnapshot { snapshot in
-            let counted = snapshot.countedLookup(parsed.segments, qualifier: qualifier)
-            return (counted.record.map { snapshot.pattern(ofRecord: $0) }, counted.steps, counted.overLimit)
-        }
-        if let matched {
-            return MatchExplanation(
-                link: link, matched: matched, error: nil, failedSegmentIndex: nil, failedSegment: nil,
-                nearest: [], steps: steps)
-        }
-        if overLimit {
-            return MatchExplanation(
-                link: link, matched: nil, error: .tooManySteps(link, limit: options.maxLookupSteps),
-                failedSegmentIndex: nil, failedSegment: nil, nearest: [], steps: steps)
-        }
-        let found = explanation(for: parsed, qualifier: qualifier)
-        return MatchExplanation(
-            link: link, matched: nil, error: .noMatch(link, detail: found.detail), failedSegmentIndex: found.index,
-            failedSegment: parsed.segments[safe: found.index], nearest: found.nearest, steps: steps)
-    }
-
-    /// The most nodes of the routing trie one lookup can enter, whatever the link: the bound on
-    /// every ``MatchExplanation/steps``, and so on what a crafted link can cost.
-    ///
-    /// A lookup compares one segment at each node it enters. A node's literal children are
-    /// exclusive (a segment equals one key at most) but a placeholder child is tried too when
-    /// the branch below a literal dead-ends, so the bound grows with how far placeholder
-    /// branches run alongside literal ones: for ordinary tables it is a few steps per segment of
-    /// the longest route; a table with a placeholder branch at each of 60 depths, all accepting
-    /// the same link, lets that link make about 2,000 steps. While this bound is no more than
-    /// ``RouterOptions/maxLookupSteps`` (256 by default), no link is refused for its steps;
-    /// above it, a link that would take more steps than the limit is refused with
-    /// ``RouteError/tooManySteps(_:limit:)``. Check this number when a table is generated or
-    /// very deep.
-    ///
-    /// ```swift
-    /// let router = Router<String>()
-    /// try router.register("/a/b/c", destination: "abc")
-    /// try router.register("/a/:x/d", destination: "xd")
-    /// router.maximumLookupSteps  // 6: root, a, b, c, then :x and d
-    /// router.explain("/a/b/d").steps  // 5: b's branch fails at "d", then :x and d match
-    /// ```
-    public var maximumLookupSteps: Int { withSnapshot { $0.trie.maximumSteps } }
-
-    private func explanation(
-        for link: Link, qualifier: String?
-    ) -> (index: Int, nearest: [RoutePattern], detail: String) {
-        let (depth, patterns) = withSnapshot { snapshot in
-            let explored = snapshot.explore(link.segments, qualifier: qualifier)
-            // A pattern's forms are records of their own: name each pattern once.
-            var seen: Set<Int> = []
-            let records = explored.nearest.filter { seen.insert(snapshot.order(ofRecord: $0)).inserted }
-            return (explored.depth, records.map { snapshot.pattern(ofRecord: $0) })
-        }
-        let index = max(depth, 0)
-        let prefix = "/" + link.segments.prefix(index).joined(separator: "/")
-        var detail: String
-        if patterns.isEmpty && index == 0 {
-            detail = "no route is registered for this kind of link"
-        } else if index < link.segments.count {
-            detail =
-                "segment \(index + 1) \"\(RouteError.clipped(link.segments[index]))\" (after \(prefix)) matches no route"
-        } else {
-            detail = "the link ends after \(prefix), where no route ends"
-        }
-        if !patterns.isEmpty {
-            detail += "; nearest: " + patterns.map(\.description).joined(separator: ", ")
-        }
-        return (index, patterns, detail)
-    }
-
     // MARK: Snapshots
 
     /// How a router holds its compiled snapshots: what its tests check of the pinning rule.
@@ -434,7 +362,7 @@ public final class Router<Destination> {
     /// consistent ordering on both sides; a writer that swaps the pointer and then sees zero
     /// readers knows no counted lookup can still be using what it swapped out.
     @inline(__always)
-    private func withSnapshot<Result>(_ body: (TrieSnapshot) -> Result) -> Result {
+    func withSnapshot<Result>(_ body: (TrieSnapshot) -> Result) -> Result {
         if let pinned = uncountedSnapshot() { return body(pinned) }
         readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
