@@ -55,13 +55,40 @@ public struct Link: Hashable, Sendable {
     public init(parsing string: String, options: LinkOptions = .default) throws(RouteError) {
         var text = string
         let result = text.withUTF8 { bytes in
-            LinkParser(bytes: bytes, options: options).parse()
+            // A link over the length limit is refused before any work; twice the link's bytes hold
+            // every decoded part (``LinkReader/output``).
+            let capacity = bytes.count <= options.maxLength ? bytes.count * 2 : 0
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(capacity, 1)) { output in
+                Self.read(bytes, LinkLimits(options), into: output)
+            }
         }
         switch result {
         case .success(let parts):
             self.init(original: string, parts: parts)
         case .failure(let failure):
             throw .invalidLink(string, position: failure.position, problem: failure.problem)
+        }
+    }
+
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ limits: LinkLimits, into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Result<LinkParts, LinkFailure> {
+        guard let base = output.baseAddress else { return .failure(LinkFailure(position: 0, problem: .empty)) }
+        var reader = LinkReader(bytes: bytes, limits: limits, output: base, sink: LinkParts())
+        do {
+            let layout = try reader.read()
+            var parts = reader.sink
+            parts.form = layout.form
+            parts.resetsToRoot = layout.resetsToRoot
+            parts.port = layout.port
+            if !layout.scheme.isEmpty { parts.scheme = LinkParts.lowercased(bytes, layout.scheme) }
+            if layout.form == .web { parts.host = LinkParts.lowercased(bytes, layout.host) }
+            parts.userInfo = layout.userInfo.map {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
+            }
+            return .success(parts)
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -90,4 +117,48 @@ public struct Link: Hashable, Sendable {
 extension Link: CustomStringConvertible {
     /// The original link.
     public var description: String { original }
+}
+
+/// The parts of a read link, before they are wrapped in a ``Link``: the sink `Link(parsing:)`
+/// gives the ``LinkReader``, which keeps every part as a string.
+struct LinkParts: LinkSink {
+    var form: Link.Form = .path
+    var scheme: String?
+    var host: String?
+    var port: Int?
+    var userInfo: String?
+    var segments: [String] = []
+    var query: [QueryItem] = []
+    var fragment: String?
+    var resetsToRoot = false
+
+    var readsText: Bool { true }
+
+    mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        segments.append(String(decoding: decoded, as: UTF8.self))
+    }
+
+    mutating func queryItem(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>?) {
+        query.append(
+            QueryItem(
+                name: String(decoding: name, as: UTF8.self), value: value.map { String(decoding: $0, as: UTF8.self) }))
+    }
+
+    mutating func fragment(_ decoded: UnsafeBufferPointer<UInt8>) {
+        fragment = String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Lowercases A–Z only. Unicode lowercasing would turn look-alikes into ASCII (the Kelvin
+    /// sign `\u{212A}` becomes `k`), and schemes and hosts are compared as ASCII.
+    static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            var offset = 0
+            for index in range {
+                let byte = bytes[index]
+                buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                offset += 1
+            }
+            return offset
+        }
+    }
 }

@@ -1,6 +1,6 @@
 /// What a router accepts, prepared for quick lookups on raw bytes.
 struct LinkAcceptance: Sendable {
-    let limits: ScanLimits
+    let limits: LinkLimits
     /// Accepted custom schemes (lowercased), `nil` for any.
     let schemes: Set<String>?
     /// Accepted custom schemes as bytes: each snapshot's ``QualifierNames`` accept them at once.
@@ -13,7 +13,7 @@ struct LinkAcceptance: Sendable {
     let hostSuffixBytes: [[UInt8]]
 
     init(options: LinkOptions, schemes: Set<String>?, accepted: AcceptedHosts) {
-        limits = ScanLimits(options)
+        limits = LinkLimits(options)
         self.schemes = schemes
         schemeBytes = (schemes ?? []).map { Array($0.utf8) }
         self.hosts = accepted
@@ -167,137 +167,77 @@ extension TrieSnapshot {
         return text.withUTF8 { quickLookup(bytes: $0, &parameters) }
     }
 
-    /// The largest segment limit a quick lookup sizes its buffers for (12 bytes a segment); a
-    /// larger one, which no link of a sane length reaches, leaves every link to the full parser.
-    private static let largestSegmentLimit = 1 << 16
-
-    /// The largest segment limit the fixed buffers serve: the default. The fixed sizes are
-    /// constants, so that the compiler reserves the buffers with the function's frame.
-    private static let fixedSegmentLimit = 64
-    /// The fixed slashes buffer's size in offsets: `limit + 8` at ``fixedSegmentLimit``.
-    private static let fixedSlashCount = fixedSegmentLimit + 8
-    /// The fixed second buffer's size in offsets (1,024 bytes): ``bufferCount(_:_:)`` at
-    /// ``fixedSegmentLimit`` and a link of 252 bytes.
-    private static let fixedBufferCount = 256
-
-    /// ``quickLookup(_:_:)`` on the link's UTF-8 bytes.
+    /// ``quickLookup(_:_:)`` on the link's UTF-8 bytes: the link reader fills a stack buffer
+    /// with the decoded segments, and one of offsets with where each lies, the search's capture
+    /// slots and its path.
     private func quickLookup(bytes: UnsafeBufferPointer<UInt8>, _ parameters: inout Parameters?) -> QuickAnswer {
-        // Two buffers: the slashes (`limit + 8`), then the bounds, capture slots and (for a link
-        // with escapes) the decoded bytes (``bufferCount(_:_:)``).
-        let limit = acceptance.limits.maxSegments
-        // With the default limits and a link of up to 252 bytes, both fit in buffers of a size
-        // known when compiling, which cost nothing to set up; sizes known only at run time cost
-        // a lookup some 80 instructions, checks and closures included.
-        if limit >= 0 && limit <= Self.fixedSegmentLimit
-            && Self.bufferCount(limit, bytes.count) <= Self.fixedBufferCount
-        {
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.fixedSlashCount) {
-                slashes -> QuickAnswer in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.fixedBufferCount) {
-                    buffer -> QuickAnswer in
-                    quickLookup(
-                        bytes: bytes, limit: limit,
-                        slashes: UnsafeMutableBufferPointer(rebasing: slashes[..<(limit + 8)]),
-                        buffer: buffer, &parameters)
-                }
-            }
-        }
-        // A negative limit, or one too large to size buffers for, is the full parser's to apply;
-        // a link over the length limit is refused before buffers are sized for it.
-        guard limit >= 0 && limit <= Self.largestSegmentLimit else { return .undecided }
-        guard bytes.count <= acceptance.limits.maxLength else { return .unmatched }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: limit + 8) { slashes -> QuickAnswer in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.bufferCount(limit, bytes.count)) {
-                buffer -> QuickAnswer in
-                quickLookup(bytes: bytes, limit: limit, slashes: slashes, buffer: buffer, &parameters)
+        let limits = acceptance.limits
+        // A link over the length limit is refused before buffers are sized for it.
+        guard bytes.count <= limits.maxLength else { return .unmatched }
+        // A link of n bytes has fewer than n + 4 segments, whatever the limit: each range the reader
+        // splits (host, path, a fragment that routes) gives at most one more than its bytes.
+        let places = min(max(limits.maxSegments, 0), bytes.count + 4)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { output in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * places + 2) { offsets in
+                quickLookup(bytes: bytes, places: places, output: output, offsets: offsets, &parameters)
             }
         }
     }
 
-    /// The offsets of a lookup's second buffer: the segments' bounds (`2 * limit`), then the
-    /// capture slots (`limit + 1`), then the decoded bytes of a link of `length` bytes.
-    @inline(__always)
-    private static func bufferCount(_ limit: Int, _ length: Int) -> Int { decodedOffset(limit) + (length + 3) / 4 }
-
-    /// Where the decoded bytes start in a lookup's second buffer, in offsets.
-    @inline(__always)
-    private static func decodedOffset(_ limit: Int) -> Int { limit * 3 + 1 }
-
-    /// ``quickLookup(bytes:_:)`` with its buffers: `slashes` of `limit + 8` offsets, `buffer` of
-    /// at least ``bufferCount(_:_:)``.
+    /// ``quickLookup(bytes:_:)`` with its buffers: `output` of twice the link's bytes, `offsets`
+    /// of `4 * places + 2`.
     private func quickLookup(
-        bytes: UnsafeBufferPointer<UInt8>, limit: Int, slashes: UnsafeMutableBufferPointer<Int32>,
-        buffer: UnsafeMutableBufferPointer<Int32>, _ parameters: inout Parameters?
+        bytes: UnsafeBufferPointer<UInt8>, places: Int, output: UnsafeMutableBufferPointer<UInt8>,
+        offsets: UnsafeMutableBufferPointer<Int32>, _ parameters: inout Parameters?
     ) -> QuickAnswer {
-        // A fragment that may route is for the parser; the scan reads only the path.
-        if acceptance.limits.routesFragment && bytes.contains(UInt8(ascii: "#")) { return .undecided }
-        let decodedOffset = Self.decodedOffset(limit)
-        let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(limit * 2)])
-        let scanner = LinkScanner(
-            bytes: bytes, options: acceptance.limits, bounds: bounds, slashes: slashes)
-        var scan = LinkScan()
-        switch scanner.scan(&scan) {
-        case .scanned: break
-        // A link the scanner refuses is one the parser refuses: no match either way. When empty
-        // segments are left out, the scanner counts them against the limits and the parser
-        // does not, so the parser decides.
-        case .refused: return acceptance.limits.collapsesEmptySegments ? .undecided : .unmatched
-        case .undecided: return .undecided
-        }
-        // The scan keeps empty segments in place; a link with one is read by the parser, which
-        // leaves them out.
-        if acceptance.limits.collapsesEmptySegments {
-            for segment in 0..<scan.segmentCount where bounds[segment] == bounds[limit + segment] {
-                return .undecided
-            }
-        }
-        // The scan is done with the slashes: the search keeps its path there.
-        guard let base = buffer.baseAddress, let path = slashes.baseAddress else { return .undecided }
-        var segmentBytes = bytes
-        if scan.hasEscapes {
-            let decoded = UnsafeMutableRawPointer(base + decodedOffset).bindMemory(
-                to: UInt8.self, capacity: bytes.count)
-            guard
-                scanner.decode(&scan, into: UnsafeMutableBufferPointer(start: decoded, count: bytes.count))
-            else { return .unmatched }
-            if scan.hierarchyHasEscapes {
-                segmentBytes = UnsafeBufferPointer(start: decoded, count: bytes.count)
-            }
+        guard let base = output.baseAddress, let bounds = offsets.baseAddress else { return .undecided }
+        var reader = LinkReader(
+            bytes: bytes, limits: acceptance.limits, output: base, sink: SegmentPlaces(bounds: bounds, ends: places))
+        let layout: LinkLayout
+        do {
+            layout = try reader.read()
+        } catch {
+            // A link the reader refuses matches nothing.
+            return .unmatched
         }
         // One comparison accepts the scheme or host and finds its routes' trie; a name the
         // router does not list is decided by the same code as for parsed links.
         var qualifier: QualifierNames.Entry?
-        switch scan.form {
+        switch layout.form {
         case .path:
             break
+        case .urn:
+            // Whether URNs are accepted, and the reason when they are not, is the full lookup's.
+            return .undecided
         case .custom:
-            qualifier = schemeNames.find(scan.scheme, in: bytes)
+            qualifier = schemeNames.find(layout.scheme, in: bytes)
             if qualifier?.accepted != true, let schemes = acceptance.schemes,
-                !schemes.contains(Self.lowercased(bytes, scan.scheme))
+                !schemes.contains(LinkParts.lowercased(bytes, layout.scheme))
             {
                 return .unmatched
             }
         case .web:
-            // Every accepted host accepts `https`; whether one accepts plain `http` is for the
-            // full parser to say, with the reason when it does not.
-            if scan.scheme.count == 4 { return .undecided }
-            qualifier = hostNames.find(scan.host, in: bytes)
+            // Every accepted host accepts `https`; whether one accepts plain `http`, a port, an IP
+            // literal or a host beyond ASCII is for the full lookup to say, with the reason.
+            let host = layout.host
+            guard layout.scheme.count == 5, layout.port == nil, layout.userInfo == nil, bytes[host.lowerBound] != 0x5B,
+                !bytes[host].contains(where: { $0 >= 0x80 })
+            else { return .undecided }
+            qualifier = hostNames.find(host, in: bytes)
             if qualifier?.accepted != true,
-                !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, scan.host, of: $0) }),
-                acceptance.hosts.accepts(
-                    host: Self.lowercased(bytes, scan.host), port: nil, scheme: "https")
-                    != nil
+                !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, host, of: $0) }),
+                acceptance.hosts.accepts(host: LinkParts.lowercased(bytes, host), port: nil, scheme: "https") != nil
             {
                 return .unmatched
             }
         }
-        let qualifiedRoot = qualifier?.root
         let segments = SegmentBytes(
-            base: segmentBytes, bounds: UnsafeBufferPointer(bounds), endOffset: limit,
-            count: scan.segmentCount, isASCII: scan.isASCII, holdsSlash: scan.holdsSlash)
-        let slots = base + limit * 2
-        var captures = CompiledTrie.Captures(slots: slots, path: path)
-        guard let found = trie.lookup(segments, qualifiedRoot: qualifiedRoot, captures: &captures) else {
+            base: UnsafeBufferPointer(start: base, count: reader.written), bounds: UnsafeBufferPointer(offsets),
+            endOffset: places, count: reader.segmentCount, isASCII: reader.segmentsAreASCII,
+            holdsSlash: reader.segmentsHoldSlash)
+        let slots = bounds + 2 * places
+        var captures = CompiledTrie.Captures(slots: slots, path: slots + places + 1)
+        guard let found = trie.lookup(segments, qualifiedRoot: qualifier?.root, captures: &captures) else {
             return .unmatched
         }
         parameters = self.parameters(
@@ -346,17 +286,29 @@ extension TrieSnapshot {
             buffer.initialize(fromContentsOf: bytes)
         }
     }
+}
 
-    /// The ASCII bytes of `range`, lowercased, as a `String`.
-    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { buffer in
-            var offset = 0
-            for index in range {
-                let byte = bytes[index]
-                buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                offset += 1
-            }
-            return offset
-        }
+/// The sink a quick lookup gives the link reader: where each decoded segment lies in the
+/// reader's output, starts first and from `ends` on the ends, as ``SegmentBytes`` reads them.
+struct SegmentPlaces: LinkSink {
+    let bounds: UnsafeMutablePointer<Int32>
+    let ends: Int
+    private var count = 0
+
+    init(bounds: UnsafeMutablePointer<Int32>, ends: Int) {
+        self.bounds = bounds
+        self.ends = ends
     }
+
+    var readsText: Bool { false }
+
+    mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        bounds[count] = Int32(truncatingIfNeeded: offset)
+        bounds[ends + count] = Int32(truncatingIfNeeded: offset + decoded.count)
+        count += 1
+    }
+
+    func queryItem(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>?) {}
+
+    func fragment(_ decoded: UnsafeBufferPointer<UInt8>) {}
 }

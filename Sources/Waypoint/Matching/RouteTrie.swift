@@ -1218,7 +1218,7 @@ final class CompiledTrie: @unchecked Sendable {
         // tells the others apart without reading them.
         guard segments.holdsSlash else {
             for segment in index..<segments.count where segments.length(segment) <= 2 {
-                if !LinkScanner.isNamedPart(segments.bytes(segment)) { return false }
+                if !LinkText.isNamedPart(segments.bytes(segment)) { return false }
             }
             return true
         }
@@ -1226,7 +1226,7 @@ final class CompiledTrie: @unchecked Sendable {
             let bytes = segments.bytes(segment)
             var partStart = 0
             for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
-                guard LinkScanner.isNamedPart(UnsafeBufferPointer(rebasing: bytes[partStart..<offset])) else {
+                guard LinkText.isNamedPart(UnsafeBufferPointer(rebasing: bytes[partStart..<offset])) else {
                     return false
                 }
                 partStart = offset + 1

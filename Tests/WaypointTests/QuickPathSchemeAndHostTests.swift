@@ -1,13 +1,12 @@
 import Testing
 import Waypoint
 
-/// The quick scanner reads a scheme of up to eight bytes, and a web link's host, a word at a
-/// time: the scheme's bytes are checked together and `http`/`https` told apart in the same word;
-/// the host is searched for `@`, `:` and `%` eight bytes at a time, its last word read back from
-/// its end. Every scheme and host must read as the full parser reads it, at every length around
-/// a word and with the byte that matters at every offset.
-@Suite("Quick path: schemes and hosts a word at a time")
-struct ScannerSchemeAndHostTests {
+/// A router's lookup compares a link's scheme and host with its accepted names as bytes, and
+/// leaves user information, ports and IP literals to the full lookup. Every scheme and host must
+/// be answered as `Link(parsing:)` followed by `resolve` answers it, at every length and with
+/// the byte that matters at every offset.
+@Suite("Quick path: schemes and hosts")
+struct QuickPathSchemeAndHostTests {
     static func router() throws -> Router<String> {
         let router = Router<String>(
             hosts: ["http://example.com", "*.example.com", "localhost", "example.com:8443"])
@@ -52,8 +51,8 @@ struct ScannerSchemeAndHostTests {
         #expect(router.match(for: link)?.destination == destination)
     }
 
-    /// What can stand in a host that the quick scanner must leave to the full parser (user
-    /// information, a port, an escape) or read as part of the host.
+    /// What can stand in a host that the quick lookup must leave to the full one (user
+    /// information, a port), refuse (an escape) or read as part of the host.
     static let hostBytes = ["@", ":", "%", "%41", ":8080", "user@", ".", "-", "A", "9"]
 
     @Test("a byte in a host of any length is seen at every offset", arguments: hostBytes)

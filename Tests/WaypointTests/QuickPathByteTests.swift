@@ -1,13 +1,11 @@
 import Testing
 import Waypoint
 
-/// The quick scanner reads links shorter than 128 bytes a word (eight bytes) at a time and looks
-/// at a byte on its own only when its word holds one that needs it; the last bytes of a link,
-/// and links shorter than a word, are read byte by byte. Every byte that matters must be seen
-/// wherever it stands: at each offset of a word, in the last bytes, and in links of every
-/// length on both sides of 128 bytes.
-@Suite("Quick path: a word at a time")
-struct ScannerWordTests {
+/// Every byte that matters to a link's reading must be seen wherever it stands, at every offset
+/// and in links of every length up to and past 128 bytes, and the quick lookup must answer as
+/// the full one does.
+@Suite("Quick path: every byte at every offset")
+struct QuickPathByteTests {
     static func router() throws -> Router<String> {
         let router = Router<String>(schemes: ["myapp"], hosts: ["example.com"])
         for pattern in ["/all/**", "/:a", "/:a/:b", "/:a/:b/:c", "myapp://posts/:id"] {
@@ -16,7 +14,7 @@ struct ScannerWordTests {
         return router
     }
 
-    /// Every byte of printable ASCII that is not plain, the bytes the scanner acts on, escapes
+    /// Every byte of printable ASCII that is not plain, the bytes the reader acts on, escapes
     /// (well-formed and not), a byte beyond ASCII, and every control character.
     static let specials: [String] =
         [
@@ -25,7 +23,7 @@ struct ScannerWordTests {
         ] + (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
 
     /// The first `length` bytes of a path with slashes, dots and digits, so that words hold a
-    /// mix of the bytes the scanner passes and those it notes.
+    /// mix of the bytes the reader passes and those it notes.
     static func filler(_ length: Int) -> String {
         String(String(repeating: "/all/ab.c9/xyz-0/", count: 9).prefix(length))
     }

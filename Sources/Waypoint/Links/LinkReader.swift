@@ -1,0 +1,464 @@
+/// A read failure: the UTF-8 offset it blames and what is wrong there.
+struct LinkFailure: Error {
+    var position: Int
+    var problem: RouteError.LinkProblem
+}
+
+/// The limits and switches of ``LinkOptions`` as plain values, so that reading a link copies no
+/// `Character`.
+struct LinkLimits: Sendable {
+    let maxLength: Int
+    let maxSegments: Int
+    let maxSegmentLength: Int
+    let maxQueryItems: Int
+    let separator: UInt8?
+    let ignoresTrailingSlash: Bool
+    let lowercasesCustomHosts: Bool
+    let collapsesEmptySegments: Bool
+    let routesFragment: Bool
+    let readsPlusAsSpace: Bool
+
+    init(_ options: LinkOptions) {
+        maxLength = options.maxLength
+        maxSegments = options.maxSegments
+        maxSegmentLength = options.maxSegmentLength
+        maxQueryItems = options.maxQueryItems
+        separator = options.separatorByte
+        ignoresTrailingSlash = options.ignoresTrailingSlash
+        lowercasesCustomHosts = options.lowercasesCustomHosts
+        collapsesEmptySegments = options.collapsesEmptySegments
+        routesFragment = options.routesFragment
+        readsPlusAsSpace = options.readsPlusAsSpace
+    }
+}
+
+/// The parts of a link read once each, as byte ranges of the link.
+struct LinkLayout {
+    var form: Link.Form = .path
+    /// The scheme of a custom or web link, not lowercased; empty otherwise.
+    var scheme: Range<Int> = 0..<0
+    /// The host of a web link, without user information or port, not lowercased.
+    var host: Range<Int> = 0..<0
+    var port: Int?
+    var userInfo: Range<Int>?
+    var resetsToRoot = false
+}
+
+/// What a ``LinkReader`` hands the decoded parts of a link to, in the order they stand.
+/// `Link(parsing:)` keeps them as strings; a router's lookup keeps only where each segment lies
+/// in the reader's output and compares those bytes with its routes.
+protocol LinkSink {
+    /// Whether the sink reads query items and the fragment. When it does not, the reader still
+    /// checks them, but skips copying a link that holds no escape and no byte beyond ASCII.
+    var readsText: Bool { get }
+    /// A decoded path segment, which starts at `offset` in the reader's output.
+    mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, at offset: Int)
+    /// A decoded query item; `value` is `nil` when the item has no `=`.
+    mutating func queryItem(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>?)
+    /// The decoded fragment.
+    mutating func fragment(_ decoded: UnsafeBufferPointer<UInt8>)
+}
+
+/// Reads a link from its UTF-8 bytes, without Foundation's `URL`: the one reader behind
+/// `Link(parsing:)` and every router lookup, so that a quick answer and a full one cannot
+/// disagree about what a link says.
+///
+/// Parts are split first, then each is percent-decoded once, into `output`, and checked: a
+/// malformed escape, bytes that are not UTF-8 and characters no link should carry (controls,
+/// bidi and invisible formatting characters) are refused with the offset to blame. Limits are
+/// checked before work proportional to them is done, so a 100 KB link or one with thousands of
+/// segments is refused after a length check or a count, not after splitting it.
+struct LinkReader<Sink: LinkSink> {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let limits: LinkLimits
+    /// Where decoded parts go: room for twice the link's bytes, since a fragment that routes is
+    /// decoded both as the fragment and as the path it holds, and every other part once.
+    let output: UnsafeMutablePointer<UInt8>
+    var sink: Sink
+    /// How much of `output` is written.
+    private(set) var written = 0
+    private(set) var segmentCount = 0
+    /// Whether every decoded segment is ASCII, where bytes compare exactly as `String` does.
+    private(set) var segmentsAreASCII = true
+    /// Whether a decoded segment holds a `/` (written `%2F`).
+    private(set) var segmentsHoldSlash = false
+    /// Whether the link holds a `%` anywhere.
+    private var hasEscapes = false
+    /// Whether every byte of the link is ASCII.
+    private var isASCII = true
+
+    private static var slash: UInt8 { UInt8(ascii: "/") }
+    private static var question: UInt8 { UInt8(ascii: "?") }
+    private static var hash: UInt8 { UInt8(ascii: "#") }
+    private static var colon: UInt8 { UInt8(ascii: ":") }
+    private static var percent: UInt8 { UInt8(ascii: "%") }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, limits: LinkLimits, output: UnsafeMutablePointer<UInt8>, sink: Sink) {
+        self.bytes = bytes
+        self.limits = limits
+        self.output = output
+        self.sink = sink
+    }
+
+    /// Reads the link, handing its segments, query items and fragment to the sink.
+    mutating func read() throws(LinkFailure) -> LinkLayout {
+        let count = bytes.count
+        guard count > 0 else { throw LinkFailure(position: 0, problem: .empty) }
+        guard count <= limits.maxLength else {
+            throw LinkFailure(position: limits.maxLength, problem: .tooLong(limit: limits.maxLength))
+        }
+        // Raw control characters are never part of a link; refusing them here keeps every later
+        // step free of that check for ASCII input.
+        var fragmentStart = count
+        var queryStart: Int?
+        var marks: UInt8 = 0
+        for index in 0..<count {
+            let byte = bytes[index]
+            marks |= byte
+            // Letters and most punctuation need no look: only bytes below `@` and above `~`
+            // can be a control, `#`, `?` or `%`.
+            guard byte < 0x40 || byte > 0x7E else { continue }
+            if byte < 0x20 || byte == 0x7F { throw LinkFailure(position: index, problem: .forbiddenCharacter) }
+            // Only the first '#' starts the fragment, and a '?' inside the fragment is not a query.
+            if byte == Self.hash && fragmentStart == count { fragmentStart = index }
+            if byte == Self.question && queryStart == nil && fragmentStart == count { queryStart = index }
+            if byte == Self.percent { hasEscapes = true }
+        }
+        isASCII = marks < 0x80
+        let hierarchyEnd = queryStart ?? fragmentStart
+
+        var layout = LinkLayout()
+        if let schemeEnd = Self.schemeEnd(in: bytes, before: hierarchyEnd) {
+            try readSchemed(schemeEnd, hierarchyEnd, into: &layout)
+        } else {
+            guard hierarchyEnd > 0 || queryStart != nil else { throw LinkFailure(position: 0, problem: .empty) }
+            try appendSegments(of: 0..<hierarchyEnd, splitOnSeparator: false)
+        }
+        if let queryStart {
+            try readQuery((queryStart + 1)..<fragmentStart)
+        }
+        if fragmentStart < count {
+            let fragment = (fragmentStart + 1)..<count
+            if sink.readsText || hasEscapes || !isASCII {
+                sink.fragment(try decode(fragment, allowsLineBreaks: true))
+            }
+            if limits.routesFragment && segmentCount == 0 && fragment.count > 0
+                && bytes[fragment.lowerBound] == Self.slash
+            {
+                try readFragmentRoute(fragment)
+            }
+        }
+        return layout
+    }
+
+    /// Reads a link with a scheme: a custom or web link when `//` follows it, a URN otherwise.
+    private mutating func readSchemed(
+        _ schemeEnd: Int, _ hierarchyEnd: Int, into layout: inout LinkLayout
+    )
+        throws(LinkFailure)
+    {
+        let isWeb = Self.isWebScheme(bytes, 0..<schemeEnd)
+        guard schemeEnd + 2 < hierarchyEnd && bytes[schemeEnd + 1] == Self.slash && bytes[schemeEnd + 2] == Self.slash
+        else {
+            if isWeb { throw LinkFailure(position: schemeEnd + 1, problem: .invalidHost) }
+            layout.form = .urn
+            try appendSegments(
+                of: (schemeEnd + 1)..<hierarchyEnd, splitOnSeparator: true, leadingSlash: false,
+                firstSegment: 0..<schemeEnd)
+            return
+        }
+        let authorityStart = schemeEnd + 3
+        let authorityEnd = firstIndex(of: Self.slash, in: authorityStart..<hierarchyEnd) ?? hierarchyEnd
+        layout.scheme = 0..<schemeEnd
+        if isWeb {
+            layout.form = .web
+            try readWebAuthority(authorityStart..<authorityEnd, into: &layout)
+            try appendSegments(of: authorityEnd..<hierarchyEnd, splitOnSeparator: false)
+            return
+        }
+        layout.form = .custom
+        var pathStart = authorityEnd
+        if authorityStart == authorityEnd {
+            layout.resetsToRoot = true
+            // `myapp:///user:self` reads like `myapp://user:self`: the first path segment stands
+            // in the host position, so it splits on the URN separator.
+            let firstStart = min(authorityEnd + 1, hierarchyEnd)
+            pathStart = firstIndex(of: Self.slash, in: firstStart..<hierarchyEnd) ?? hierarchyEnd
+            try appendSegments(of: firstStart..<pathStart, splitOnSeparator: true, leadingSlash: false)
+        } else {
+            // Hosts compare without case (RFC 3986); the host name is the part before the URN
+            // separator, and what follows it is a value that keeps its case.
+            try appendSegments(
+                of: authorityStart..<authorityEnd, splitOnSeparator: true, leadingSlash: false,
+                lowercasesFirst: limits.lowercasesCustomHosts)
+        }
+        try appendSegments(of: pathStart..<hierarchyEnd, splitOnSeparator: false)
+    }
+
+    /// Reads a fragment such as `/posts/9?tab=top` as the link's path and more query items, from
+    /// the raw bytes, so each part is decoded once as the link's own are.
+    private mutating func readFragmentRoute(_ range: Range<Int>) throws(LinkFailure) {
+        let queryStart = firstIndex(of: Self.question, in: range)
+        try appendSegments(of: range.lowerBound..<(queryStart ?? range.upperBound), splitOnSeparator: false)
+        if let queryStart { try readQuery((queryStart + 1)..<range.upperBound) }
+    }
+
+    // MARK: Scheme and authority
+
+    /// The end of a scheme (`letter *(letter / digit / + - . _)` followed by `:`), if the link
+    /// has one before `end`.
+    static func schemeEnd(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        guard end > 0, isLetter(bytes[0]) else { return nil }
+        var index = 1
+        while index < end {
+            let byte = bytes[index]
+            if byte == colon { return index }
+            guard
+                isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+                    || byte == 0x5F
+            else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `range` spells `http` or `https` in any case.
+    static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard range.count == 4 || range.count == 5 else { return false }
+        for (offset, letter) in "https".utf8.prefix(range.count).enumerated()
+        where bytes[range.lowerBound + offset] | 0x20 != letter {
+            return false
+        }
+        return true
+    }
+
+    /// Reads `[userinfo@]host[:port]`. The last `@` ends the user information, so
+    /// `https://example.com@evil.com` has the host `evil.com`, as every browser reads it.
+    private func readWebAuthority(_ range: Range<Int>, into layout: inout LinkLayout) throws(LinkFailure) {
+        var hostStart = range.lowerBound
+        if let at = lastIndex(of: UInt8(ascii: "@"), in: range) {
+            layout.userInfo = range.lowerBound..<at
+            hostStart = at + 1
+        }
+        var hostEnd = range.upperBound
+        if hostStart < range.upperBound && bytes[hostStart] == UInt8(ascii: "[") {
+            // An IP literal: the port, if any, follows the closing bracket.
+            guard let close = firstIndex(of: UInt8(ascii: "]"), in: hostStart..<range.upperBound) else {
+                throw LinkFailure(position: hostStart, problem: .invalidHost)
+            }
+            hostEnd = close + 1
+            if hostEnd < range.upperBound {
+                guard bytes[hostEnd] == Self.colon else { throw LinkFailure(position: hostEnd, problem: .invalidHost) }
+                layout.port = try readPort((hostEnd + 1)..<range.upperBound)
+            }
+        } else if let colon = lastIndex(of: Self.colon, in: hostStart..<range.upperBound) {
+            hostEnd = colon
+            layout.port = try readPort((colon + 1)..<range.upperBound)
+        }
+        guard hostStart < hostEnd else { throw LinkFailure(position: hostStart, problem: .invalidHost) }
+        for index in hostStart..<hostEnd {
+            let byte = bytes[index]
+            // Hosts are compared, never decoded: an escape or a space in a host is refused outright.
+            if byte == Self.percent || byte == 0x20 || byte == 0x5C {
+                throw LinkFailure(position: index, problem: .invalidHost)
+            }
+        }
+        // The authority is never decoded, so it passes the screen here: an invisible or bidi
+        // character would otherwise reach error messages and logs inside a host that looks like ours.
+        if !isASCII && bytes[range].contains(where: { $0 >= 0x80 }) {
+            let authority = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            for scalar in authority.unicodeScalars where LinkText.isForbidden(scalar, allowsLineBreaks: false) {
+                throw LinkFailure(position: range.lowerBound, problem: .forbiddenCharacter)
+            }
+        }
+        layout.host = hostStart..<hostEnd
+    }
+
+    private func readPort(_ range: Range<Int>) throws(LinkFailure) -> Int? {
+        guard !range.isEmpty else { return nil }
+        guard range.count <= 5 else { throw LinkFailure(position: range.lowerBound, problem: .invalidPort) }
+        var value = 0
+        for index in range {
+            let byte = bytes[index]
+            guard byte >= 0x30 && byte <= 0x39 else { throw LinkFailure(position: index, problem: .invalidPort) }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        guard value <= 65_535 else { throw LinkFailure(position: range.lowerBound, problem: .invalidPort) }
+        return value
+    }
+
+    // MARK: Segments
+
+    /// Splits `range` on `/` (and on the URN separator when asked), then decodes each piece.
+    /// `lowercasesFirst` lowers the ASCII letters of the first segment it appends: a custom host.
+    private mutating func appendSegments(
+        of range: Range<Int>, splitOnSeparator: Bool, leadingSlash: Bool = true, firstSegment: Range<Int>? = nil,
+        lowercasesFirst: Bool = false
+    ) throws(LinkFailure) {
+        var start = range.lowerBound
+        if leadingSlash && start < range.upperBound && bytes[start] == Self.slash { start += 1 }
+        if let firstSegment { try appendSegment(firstSegment, lowercased: false) }
+        guard start < range.upperBound else { return }
+        let separator = splitOnSeparator ? limits.separator : nil
+        let first = segmentCount
+        var segmentStart = start
+        var index = start
+        while index <= range.upperBound {
+            let atEnd = index == range.upperBound
+            if atEnd || bytes[index] == Self.slash || (separator != nil && bytes[index] == separator) {
+                let isTrailingEmpty = atEnd && segmentStart == index && index > start
+                if !(isTrailingEmpty && limits.ignoresTrailingSlash) {
+                    try appendSegment(segmentStart..<index, lowercased: lowercasesFirst && segmentCount == first)
+                }
+                segmentStart = index + 1
+            }
+            index += 1
+        }
+    }
+
+    private mutating func appendSegment(_ range: Range<Int>, lowercased: Bool) throws(LinkFailure) {
+        // An empty segment decodes to nothing whatever the options, so leaving it out before the
+        // limits keeps `a//b` within the limits `a/b` is within.
+        if range.isEmpty && limits.collapsesEmptySegments { return }
+        guard segmentCount < limits.maxSegments else {
+            throw LinkFailure(position: range.lowerBound, problem: .tooManySegments(limit: limits.maxSegments))
+        }
+        guard range.count <= limits.maxSegmentLength else {
+            throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: limits.maxSegmentLength))
+        }
+        let offset = written
+        let segment = try decode(range, allowsLineBreaks: false, isSegment: true)
+        if LinkText.isDotSegment(segment) { throw LinkFailure(position: range.lowerBound, problem: .dotSegment) }
+        if lowercased {
+            let start = output + offset
+            for index in 0..<segment.count where start[index] >= 0x41 && start[index] <= 0x5A { start[index] |= 0x20 }
+        }
+        segmentCount += 1
+        sink.segment(segment, at: offset)
+    }
+
+    // MARK: Query
+
+    private mutating func readQuery(_ range: Range<Int>) throws(LinkFailure) {
+        var itemStart = range.lowerBound
+        var index = range.lowerBound
+        var items = 0
+        while index <= range.upperBound {
+            if index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
+                if itemStart < index {
+                    guard items < limits.maxQueryItems else {
+                        throw LinkFailure(position: itemStart, problem: .tooManyQueryItems(limit: limits.maxQueryItems))
+                    }
+                    items += 1
+                    try readQueryItem(itemStart..<index)
+                }
+                itemStart = index + 1
+            }
+            index += 1
+        }
+    }
+
+    private mutating func readQueryItem(_ range: Range<Int>) throws(LinkFailure) {
+        guard range.count <= limits.maxSegmentLength else {
+            throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: limits.maxSegmentLength))
+        }
+        // A plain item needs no check, and a sink that does not read the query needs no copy.
+        guard sink.readsText || hasEscapes || !isASCII else { return }
+        guard let equals = firstIndex(of: UInt8(ascii: "="), in: range) else {
+            sink.queryItem(name: try decode(range, allowsLineBreaks: false), value: nil)
+            return
+        }
+        let name = try decode(range.lowerBound..<equals, allowsLineBreaks: false)
+        sink.queryItem(name: name, value: try queryValue((equals + 1)..<range.upperBound))
+    }
+
+    /// A query value, with each raw `+` read as a space when the options ask for it. The parts
+    /// between `+`s are decoded apart: an escape never spans a `+`, and a character whose
+    /// escapes a `+` splits is not UTF-8 either way.
+    private mutating func queryValue(_ range: Range<Int>) throws(LinkFailure) -> UnsafeBufferPointer<UInt8> {
+        guard limits.readsPlusAsSpace, firstIndex(of: UInt8(ascii: "+"), in: range) != nil else {
+            return try decode(range, allowsLineBreaks: true)
+        }
+        let start = written
+        var partStart = range.lowerBound
+        while true {
+            let next = firstIndex(of: UInt8(ascii: "+"), in: partStart..<range.upperBound) ?? range.upperBound
+            _ = try decode(partStart..<next, allowsLineBreaks: true)
+            guard next < range.upperBound else { break }
+            // The `+` becomes the space in place: the output grows by exactly the byte read.
+            output[written] = 0x20
+            written += 1
+            partStart = next + 1
+        }
+        return UnsafeBufferPointer(start: output + start, count: written - start)
+    }
+
+    // MARK: Decoding
+
+    /// Percent-decodes `range` once to the end of the output and checks the result for
+    /// characters no link should carry. A segment's decoded bytes update ``segmentsAreASCII``
+    /// and ``segmentsHoldSlash``.
+    private mutating func decode(
+        _ range: Range<Int>, allowsLineBreaks: Bool, isSegment: Bool = false
+    )
+        throws(LinkFailure) -> UnsafeBufferPointer<UInt8>
+    {
+        let start = output + written
+        var count = 0
+        var marks: UInt8 = 0
+        var decodedEscape = false
+        if hasEscapes {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                var byte = bytes[index]
+                if byte == Self.percent {
+                    // Both hex digits must lie inside this part: "%4" at the end of a segment is malformed.
+                    guard index + 2 < range.upperBound, let high = LinkEncoding.hexDigit(bytes[index + 1]),
+                        let low = LinkEncoding.hexDigit(bytes[index + 2])
+                    else { throw LinkFailure(position: index, problem: .malformedEscape) }
+                    byte = high << 4 | low
+                    decodedEscape = true
+                    if byte == Self.slash && isSegment { segmentsHoldSlash = true }
+                    index += 3
+                } else {
+                    index += 1
+                }
+                marks |= byte
+                start[count] = byte
+                count += 1
+            }
+        } else if let base = bytes.baseAddress {
+            start.update(from: base + range.lowerBound, count: range.count)
+            count = range.count
+            if !isASCII { for index in 0..<count { marks |= start[index] } }
+        }
+        written += count
+        let decoded = UnsafeBufferPointer(start: start, count: count)
+        if marks >= 0x80 {
+            if isSegment { segmentsAreASCII = false }
+            if let problem = LinkText.problem(in: decoded, allowsLineBreaks: allowsLineBreaks) {
+                throw LinkFailure(position: range.lowerBound, problem: problem)
+            }
+        } else if decodedEscape {
+            // Raw ASCII was screened for control characters in the first pass; decoded ASCII is
+            // valid UTF-8 and each byte is its own scalar, so only the screen remains.
+            for byte in decoded where LinkText.isForbidden(Unicode.Scalar(byte), allowsLineBreaks: allowsLineBreaks) {
+                throw LinkFailure(position: range.lowerBound, problem: .forbiddenCharacter)
+            }
+        }
+        return decoded
+    }
+
+    // MARK: Bytes
+
+    private func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        for index in range where bytes[index] == byte { return index }
+        return nil
+    }
+
+    private func lastIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        for index in range.reversed() where bytes[index] == byte { return index }
+        return nil
+    }
+}
