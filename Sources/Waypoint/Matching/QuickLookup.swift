@@ -221,7 +221,7 @@ extension TrieSnapshot {
             // literal or a host beyond ASCII is for the full lookup to say, with the reason.
             let host = layout.host
             guard layout.scheme.count == 5, layout.port == nil, layout.userInfo == nil, bytes[host.lowerBound] != 0x5B,
-                !bytes[host].contains(where: { $0 >= 0x80 })
+                reader.isASCII || !bytes[host].contains(where: { $0 >= 0x80 })
             else { return .undecided }
             qualifier = hostNames.find(host, in: bytes)
             if qualifier?.accepted != true,
