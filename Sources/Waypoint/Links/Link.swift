@@ -133,6 +133,7 @@ struct LinkParts: LinkSink {
     var resetsToRoot = false
 
     var readsText: Bool { true }
+    var takesSegmentsInPlace: Bool { false }
 
     mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, at offset: Int) {
         segments.append(String(decoding: decoded, as: UTF8.self))

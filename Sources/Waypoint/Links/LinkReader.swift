@@ -51,7 +51,10 @@ protocol LinkSink {
     /// Whether the sink reads query items and the fragment. When it does not, the reader still
     /// checks them, but skips copying a link that holds no escape and no byte beyond ASCII.
     var readsText: Bool { get }
-    /// A decoded path segment, which starts at `offset` in the reader's output.
+    /// Whether the sink takes the segments of such a link where they lie in it, uncopied.
+    var takesSegmentsInPlace: Bool { get }
+    /// A decoded path segment, which starts at `offset` in the reader's output, or in the link
+    /// when the reader ``LinkReader/readsInPlace``.
     mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, at offset: Int)
     /// A decoded query item; `value` is `nil` when the item has no `=`.
     mutating func queryItem(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>?)
@@ -86,6 +89,12 @@ struct LinkReader<Sink: LinkSink> {
     private var hasEscapes = false
     /// Whether every byte of the link is ASCII.
     private(set) var isASCII = true
+    /// Whether segments are handed to the sink where they lie in the link, with offsets into
+    /// it: for a sink that asks, in a link with no escape and no byte beyond ASCII.
+    private(set) var readsInPlace = false
+    /// Whether a segment read in place is a host that needs lowercasing, which the sink then
+    /// received as written.
+    private(set) var leftUnlowered = false
 
     private static var slash: UInt8 { UInt8(ascii: "/") }
     private static var question: UInt8 { UInt8(ascii: "?") }
@@ -94,19 +103,6 @@ struct LinkReader<Sink: LinkSink> {
     private static var percent: UInt8 { UInt8(ascii: "%") }
     /// The bytes below 64 the first pass looks at, one bit each: controls, `#`, `%` and `?`.
     private static var stopsBelow64: UInt64 { 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x3F }
-    private static var ones: UInt64 { 0x0101_0101_0101_0101 }
-    private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
-
-    /// Whether any of the eight bytes of `word` is one the first pass stops at: a control, DEL,
-    /// `#`, `%` or `?`. `(x - 0x01…) & ~x & 0x80…` is non-zero exactly when a byte of `x` is
-    /// zero, and with `n` in place of `0x01` when a byte is below `n`.
-    @inline(__always)
-    private static func mayStop(_ word: UInt64) -> Bool {
-        func hasZero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highBits }
-        let controls = (word &- ones &* 0x20) & ~word & highBits
-        return controls | hasZero(word ^ ones &* 0x23) | hasZero(word ^ ones &* 0x25) | hasZero(word ^ ones &* 0x3F)
-            | hasZero(word ^ ones &* 0x7F) != 0
-    }
 
     init(bytes: UnsafeBufferPointer<UInt8>, limits: LinkLimits, output: UnsafeMutablePointer<UInt8>, sink: Sink) {
         self.bytes = bytes
@@ -130,30 +126,41 @@ struct LinkReader<Sink: LinkSink> {
         var wordMarks: UInt64 = 0
         var index = 0
         while index < count {
-            // Eight bytes with none to stop at are passed at once: most of a link, which makes
-            // the pass several times cheaper, and an 8 KB link's cost a fraction of its limit's.
-            if index &+ 8 <= count, let base = bytes.baseAddress {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let stop = min(index &+ 8, count)
+            // Eight bytes with none to stop at are passed at once: most of a link. Controls and
+            // DEL always stop the pass; `%`, `#` and `?` only until the first of each is found.
+            if stop &- index == 8, let base = bytes.baseAddress {
+                let word = LinkText.word(base, index)
                 wordMarks |= word
-                if !Self.mayStop(word) {
-                    index &+= 8
+                // Bytes below `$` (controls, space, `!`, `"`, `#`) stop the pass, and below `&` (`$`,
+                // `%`) until the first `%`: one test for all of them. `?` stops it until a query
+                // or fragment is found.
+                var found = LinkText.below(hasEscapes ? 0x24 : 0x26, word) | LinkText.matches(word, 0x7F)
+                if queryStart == nil && fragmentStart == count { found |= LinkText.matches(word, Self.question) }
+                if found == 0 {
+                    index = stop
                     continue
                 }
             }
-            let byte = bytes[index]
-            marks |= byte
-            index &+= 1
-            // One test passes the bytes links are made of: those below 64 the pass stops at are
-            // the bits of one word, and above 63 only DEL is one.
-            guard byte < 64 ? Self.stopsBelow64 &>> UInt64(byte) & 1 != 0 : byte == 0x7F else { continue }
-            let at = index &- 1
-            if byte < 0x20 || byte == 0x7F { throw LinkFailure(position: at, problem: .forbiddenCharacter) }
-            // Only the first '#' starts the fragment, and a '?' inside the fragment is not a query.
-            if byte == Self.hash && fragmentStart == count { fragmentStart = at }
-            if byte == Self.question && queryStart == nil && fragmentStart == count { queryStart = at }
-            if byte == Self.percent { hasEscapes = true }
+            while index < stop {
+                let byte = bytes[index]
+                marks |= byte
+                // One test passes the bytes links are made of: those below 64 the pass stops at
+                // are the bits of one word, and above 63 only DEL is one.
+                if byte < 64 ? Self.stopsBelow64 &>> UInt64(byte) & 1 != 0 : byte == 0x7F {
+                    if byte < 0x20 || byte == 0x7F {
+                        throw LinkFailure(position: index, problem: .forbiddenCharacter)
+                    }
+                    // Only the first '#' starts the fragment, and a '?' inside the fragment is not a query.
+                    if byte == Self.hash && fragmentStart == count { fragmentStart = index }
+                    if byte == Self.question && queryStart == nil && fragmentStart == count { queryStart = index }
+                    if byte == Self.percent { hasEscapes = true }
+                }
+                index &+= 1
+            }
         }
-        isASCII = marks < 0x80 && wordMarks & Self.highBits == 0
+        isASCII = marks < 0x80 && wordMarks & LinkText.highBits == 0
+        readsInPlace = sink.takesSegmentsInPlace && isASCII && !hasEscapes
         let hierarchyEnd = queryStart ?? fragmentStart
 
         var layout = LinkLayout()
@@ -344,9 +351,25 @@ struct LinkReader<Sink: LinkSink> {
         let first = segmentCount
         let end = range.upperBound
         var segmentStart = start
-        for index in start..<end where bytes[index] == Self.slash || bytes[index] == separator {
-            try appendSegment(segmentStart..<index, lowercased: lowercasesFirst && segmentCount == first)
-            segmentStart = index + 1
+        var index = start
+        while index < end {
+            let stop = min(index &+ 8, end)
+            // Eight bytes without a separator are passed at once.
+            if stop &- index == 8, let base = bytes.baseAddress {
+                let word = LinkText.word(base, index)
+                let slashes = LinkText.matches(word, Self.slash)
+                if (separator == Self.slash ? slashes : slashes | LinkText.matches(word, separator)) == 0 {
+                    index = stop
+                    continue
+                }
+            }
+            while index < stop {
+                if bytes[index] == Self.slash || bytes[index] == separator {
+                    try appendSegment(segmentStart..<index, lowercased: lowercasesFirst && segmentCount == first)
+                    segmentStart = index &+ 1
+                }
+                index &+= 1
+            }
         }
         // The last piece is empty only after a trailing `/`.
         if !(segmentStart == end && limits.ignoresTrailingSlash) {
@@ -363,6 +386,15 @@ struct LinkReader<Sink: LinkSink> {
         }
         guard range.count <= limits.maxSegmentLength else {
             throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: limits.maxSegmentLength))
+        }
+        if readsInPlace, let base = bytes.baseAddress {
+            // Plain ASCII needs no decoding and no screen.
+            let segment = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+            if LinkText.isDotSegment(segment) { throw LinkFailure(position: range.lowerBound, problem: .dotSegment) }
+            if lowercased && segment.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { leftUnlowered = true }
+            segmentCount += 1
+            sink.segment(segment, at: range.lowerBound)
+            return
         }
         let offset = written
         let segment = try decode(range, allowsLineBreaks: false, isSegment: true)
@@ -381,22 +413,34 @@ struct LinkReader<Sink: LinkSink> {
         var itemStart = range.lowerBound
         var index = range.lowerBound
         var items = 0
-        while index <= range.upperBound {
-            if index == range.upperBound || bytes[index] == UInt8(ascii: "&") {
-                if itemStart < index {
-                    guard items < limits.maxQueryItems else {
-                        throw LinkFailure(position: itemStart, problem: .tooManyQueryItems(limit: limits.maxQueryItems))
-                    }
-                    items += 1
-                    try readQueryItem(itemStart..<index)
-                }
-                itemStart = index + 1
+        let end = range.upperBound
+        while index < end {
+            let stop = min(index &+ 8, end)
+            // Eight bytes without a `&` are passed at once.
+            if stop &- index == 8, let base = bytes.baseAddress,
+                LinkText.matches(LinkText.word(base, index), UInt8(ascii: "&")) == 0
+            {
+                index = stop
+                continue
             }
-            index += 1
+            while index < stop {
+                if bytes[index] == UInt8(ascii: "&") {
+                    try readQueryItem(itemStart..<index, number: &items)
+                    itemStart = index &+ 1
+                }
+                index &+= 1
+            }
         }
+        try readQueryItem(itemStart..<end, number: &items)
     }
 
-    private mutating func readQueryItem(_ range: Range<Int>) throws(LinkFailure) {
+    /// Reads one item of the query, and counts it in `number`; an empty item is skipped.
+    private mutating func readQueryItem(_ range: Range<Int>, number: inout Int) throws(LinkFailure) {
+        guard !range.isEmpty else { return }
+        guard number < limits.maxQueryItems else {
+            throw LinkFailure(position: range.lowerBound, problem: .tooManyQueryItems(limit: limits.maxQueryItems))
+        }
+        number += 1
         guard range.count <= limits.maxSegmentLength else {
             throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: limits.maxSegmentLength))
         }
@@ -438,51 +482,36 @@ struct LinkReader<Sink: LinkSink> {
     /// and ``segmentsHoldSlash``.
     private mutating func decode(
         _ range: Range<Int>, allowsLineBreaks: Bool, isSegment: Bool = false
-    )
-        throws(LinkFailure) -> UnsafeBufferPointer<UInt8>
-    {
+    ) throws(LinkFailure) -> UnsafeBufferPointer<UInt8> {
+        guard let base = bytes.baseAddress else { return UnsafeBufferPointer(start: output, count: 0) }
         let start = output + written
-        var count = 0
-        var marks: UInt8 = 0
-        var decodedEscape = false
+        let count: Int
+        var marks: UInt32 = 0
+        var beyondASCII = false
         if hasEscapes {
-            var index = range.lowerBound
-            while index < range.upperBound {
-                var byte = bytes[index]
-                if byte == Self.percent {
-                    // Both hex digits must lie inside this part: "%4" at the end of a segment is malformed.
-                    guard index + 2 < range.upperBound, let high = LinkEncoding.hexDigit(bytes[index + 1]),
-                        let low = LinkEncoding.hexDigit(bytes[index + 2])
-                    else { throw LinkFailure(position: index, problem: .malformedEscape) }
-                    byte = high << 4 | low
-                    decodedEscape = true
-                    if byte == Self.slash && isSegment { segmentsHoldSlash = true }
-                    index += 3
-                } else {
-                    index += 1
-                }
-                marks |= byte
-                start[count] = byte
-                count += 1
-            }
-        } else if let base = bytes.baseAddress {
+            let decoded = try LinkEscapes.decode(base, range, to: start)
+            count = decoded.count
+            marks = decoded.marks
+            beyondASCII =
+                marks & LinkEscapes.Mark.nonASCII != 0 || (!isASCII && decoded.copied & LinkText.highBits != 0)
+        } else {
             start.update(from: base + range.lowerBound, count: range.count)
             count = range.count
-            if !isASCII { for index in 0..<count { marks |= start[index] } }
+            beyondASCII = !isASCII && UnsafeBufferPointer(start: start, count: count).contains { $0 >= 0x80 }
         }
         written += count
         let decoded = UnsafeBufferPointer(start: start, count: count)
-        if marks >= 0x80 {
+        if isSegment && marks & LinkEscapes.Mark.slash != 0 { segmentsHoldSlash = true }
+        if beyondASCII {
             if isSegment { segmentsAreASCII = false }
             if let problem = LinkText.problem(in: decoded, allowsLineBreaks: allowsLineBreaks) {
                 throw LinkFailure(position: range.lowerBound, problem: problem)
             }
-        } else if decodedEscape {
-            // Raw ASCII was screened for control characters in the first pass; decoded ASCII is
-            // valid UTF-8 and each byte is its own scalar, so only the screen remains.
-            for byte in decoded where LinkText.isForbidden(Unicode.Scalar(byte), allowsLineBreaks: allowsLineBreaks) {
-                throw LinkFailure(position: range.lowerBound, problem: .forbiddenCharacter)
-            }
+        } else {
+            // Raw ASCII was screened for control characters in the first pass; what an escape
+            // stands for is screened by its marks.
+            let refused = LinkEscapes.Mark.control | (allowsLineBreaks ? 0 : LinkEscapes.Mark.lineBreak)
+            if marks & refused != 0 { throw LinkFailure(position: range.lowerBound, problem: .forbiddenCharacter) }
         }
         return decoded
     }

@@ -177,20 +177,42 @@ extension TrieSnapshot {
         // A link of n bytes has fewer than n + 4 segments, whatever the limit: each range the reader
         // splits (host, path, a fragment that routes) gives at most one more than its bytes.
         let places = min(max(limits.maxSegments, 0), bytes.count + 4)
+        // Buffers whose sizes are constants are reserved with the function's frame; sizes known
+        // only at run time cost a check of the stack's room, and past 1 KB an allocation. The
+        // constant ones serve the default limits and links of up to 511 bytes.
+        if places <= Self.fixedPlaces && 2 * bytes.count + 1 <= Self.fixedOutput {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.fixedOutput) { output in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.fixedPlaces) { bounds in
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.fixedPlaces + 2) { search in
+                        quickLookup(bytes, places: places, output: output, bounds: bounds, search: search, &parameters)
+                    }
+                }
+            }
+        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { output in
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4 * places + 2) { offsets in
-                quickLookup(bytes: bytes, places: places, output: output, offsets: offsets, &parameters)
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * places + 1) { bounds in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * places + 2) { search in
+                    quickLookup(bytes, places: places, output: output, bounds: bounds, search: search, &parameters)
+                }
             }
         }
     }
 
-    /// ``quickLookup(bytes:_:)`` with its buffers: `output` of twice the link's bytes, `offsets`
-    /// of `4 * places + 2`.
+    /// The most segments the constant-sized buffers place: the default segment limit.
+    private static var fixedPlaces: Int { 64 }
+    /// The constant-sized output buffer, in bytes.
+    private static var fixedOutput: Int { 1024 }
+
+    /// ``quickLookup(bytes:_:)`` with its buffers: `output` of twice the link's bytes, `bounds`
+    /// of `2 * places` offsets, where the segments lie, and `search` of `2 * places + 2`, the
+    /// search's capture slots and path.
     private func quickLookup(
-        bytes: UnsafeBufferPointer<UInt8>, places: Int, output: UnsafeMutableBufferPointer<UInt8>,
-        offsets: UnsafeMutableBufferPointer<Int32>, _ parameters: inout Parameters?
+        _ bytes: UnsafeBufferPointer<UInt8>, places: Int, output: UnsafeMutableBufferPointer<UInt8>,
+        bounds buffer: UnsafeMutableBufferPointer<Int32>, search: UnsafeMutableBufferPointer<Int32>,
+        _ parameters: inout Parameters?
     ) -> QuickAnswer {
-        guard let base = output.baseAddress, let bounds = offsets.baseAddress else { return .undecided }
+        guard let base = output.baseAddress, let bounds = buffer.baseAddress, let slots = search.baseAddress
+        else { return .undecided }
         var reader = LinkReader(
             bytes: bytes, limits: acceptance.limits, output: base, sink: SegmentPlaces(bounds: bounds, ends: places))
         let layout: LinkLayout
@@ -231,11 +253,13 @@ extension TrieSnapshot {
                 return .unmatched
             }
         }
+        // A host left as written is lowered by the full lookup.
+        if reader.leftUnlowered { return .undecided }
         let segments = SegmentBytes(
-            base: UnsafeBufferPointer(start: base, count: reader.written), bounds: UnsafeBufferPointer(offsets),
+            base: reader.readsInPlace ? bytes : UnsafeBufferPointer(start: base, count: reader.written),
+            bounds: UnsafeBufferPointer(buffer),
             endOffset: places, count: reader.segmentCount, isASCII: reader.segmentsAreASCII,
             holdsSlash: reader.segmentsHoldSlash)
-        let slots = bounds + 2 * places
         var captures = CompiledTrie.Captures(slots: slots, path: slots + places + 1)
         guard let found = trie.lookup(segments, qualifiedRoot: qualifier?.root, captures: &captures) else {
             return .unmatched
@@ -301,6 +325,7 @@ struct SegmentPlaces: LinkSink {
     }
 
     var readsText: Bool { false }
+    var takesSegmentsInPlace: Bool { true }
 
     mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, at offset: Int) {
         bounds[count] = Int32(truncatingIfNeeded: offset)
