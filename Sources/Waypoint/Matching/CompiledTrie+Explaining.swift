@@ -10,7 +10,7 @@ extension CompiledTrie {
     /// largest bound among its literal children, plus the bounds of its placeholder children.
     /// The sum is an upper bound because the children's subtrees read the same later segments,
     /// and it is reached by tables where every branch accepts the same link (each placeholder
-    /// branch below a literal chain). The failure memo only ever lowers the count.
+    /// branch below a literal chain).
     var maximumSteps: Int {
         guard nodes.count > 0 else { return 0 }
         // Nodes are stored parents first, so one pass from the end sees children first.
@@ -32,8 +32,8 @@ extension CompiledTrie {
 
     /// The deepest point any route reached for `segments`, and routes continuing from there.
     ///
-    /// The walk enters each node that accepts the link's first segments, with no failure memo,
-    /// and stops after ``stepLimit`` nodes: an explanation costs no more than a lookup may.
+    /// The walk enters each node that accepts the link's first segments, and stops after
+    /// ``stepLimit`` nodes: an explanation costs no more than a lookup may.
     func explore(_ segments: [String], qualifier: String?) -> (depth: Int, nearest: [Int]) {
         var best = (depth: -1, nodes: [Int32]())
         var budget = stepLimit

@@ -8,8 +8,6 @@ extension CompiledTrie {
         /// more than the link's segments. A search started from a placeholder at depth `d`
         /// writes only depths after `d`, which the search that started it has left behind.
         let path: UnsafeMutablePointer<Int32>
-        /// The subtrees that failed in this lookup, when the trie has repeated shapes.
-        var failures = FailureMemo(storage: nil)
         /// The long key each segment equals, during a lookup in a trie that has long keys.
         var keys: SegmentKeys?
         /// The nodes the search entered so far: what ``CompiledTrie/maximumSteps`` bounds. Above
@@ -33,8 +31,7 @@ extension CompiledTrie {
     ///
     /// A record for which `skipping` returns `true` does not match where it ends, and the search
     /// goes on in precedence order: looked up again, skipping every record found so far, a link
-    /// gives its next matching record. Such a lookup keeps no failure memo, since whether a
-    /// subtree matches then depends on which records end in it, not only on its shape.
+    /// gives its next matching record.
     func lookup(
         _ segments: SegmentBytes, qualifiedRoot: QualifiedRoot?, captures: inout Captures,
         skipping: ((Int32) -> Bool)? = nil
@@ -52,26 +49,13 @@ extension CompiledTrie {
     private func lookupWithKeys(
         _ segments: SegmentBytes, _ qualifiedRoot: QualifiedRoot?, _ captures: inout Captures
     ) -> Int32? {
-        guard !longKeys.isEmpty else { return lookupRemembering(segments, qualifiedRoot, &captures) }
+        guard !longKeys.isEmpty else { return search(segments, qualifiedRoot, &captures) }
         // What each segment equals holds for both roots too.
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(segments.count, 1)) { storage -> Int32? in
             guard let start = storage.baseAddress else { return nil }
             start.initialize(repeating: SegmentKeys.unknown, count: storage.count)
             captures.keys = SegmentKeys(storage: start)
             defer { captures.keys = nil }
-            return lookupRemembering(segments, qualifiedRoot, &captures)
-        }
-    }
-
-    /// ``lookup(_:qualifiedRoot:captures:skipping:)`` once the segment keys are set up.
-    @inline(__always)
-    private func lookupRemembering(
-        _ segments: SegmentBytes, _ qualifiedRoot: QualifiedRoot?, _ captures: inout Captures
-    ) -> Int32? {
-        guard remembersFailures, captures.skipping == nil else { return search(segments, qualifiedRoot, &captures) }
-        // One failure memo for both roots: a shape fails for this link wherever it is.
-        return withUnsafeTemporaryAllocation(of: Int64.self, capacity: FailureMemo.capacity) { storage in
-            captures.failures = FailureMemo(storage: storage.baseAddress)
             return search(segments, qualifiedRoot, &captures)
         }
     }
@@ -130,12 +114,10 @@ extension CompiledTrie {
             let node = nodes[Int(index)]
             let child: Int32
             if let literal = literalChild(node, index, segments, depth, captures.keys) {
-                if skips(literal, at: depth &+ 1, &captures) { break }
                 child = literal
             } else if node.hasOnlyAString, segments.length(depth) > 0 {
                 // The string placeholder is the node's one way on: it is followed here too, so
                 // that a run of them costs a loop step each, not a call.
-                if skips(node.string, at: depth &+ 1, &captures) { break }
                 captures.slots[captures.count] = Int32(depth)
                 captures.count &+= 1
                 child = node.string
@@ -166,10 +148,6 @@ extension CompiledTrie {
             } else if node.hasPlaceholders {
                 if let found = searchPlaceholders(node, path[depth], segments, depth, &captures) { return found }
                 if exceedsLimit(captures.steps) { return nil }
-            }
-            // Its literal child and its placeholders failed: the whole subtree fails.
-            if remembersFailures, captures.failures.countsFailure() {
-                captures.failures.record(shapeSlots[Int(path[depth])], at: depth)
             }
             if depth == from { return nil }
             depth &-= 1
@@ -225,30 +203,23 @@ extension CompiledTrie {
             var index = Int(start)
             var pushed = captures.count
             let slots = captures.slots
-            // Only recording a failure changes whether the memo is checked, and the loop
-            // records none.
-            let checksFailures = captures.failures.count > 0
-            /// Enters the child of `node` (at `index`), whose way on takes segment `depth`:
-            /// `false` when a subtree of the child's shape already failed there (the branches of
-            /// a table built to backtrack share their tails).
+            /// Enters the child of `node` (at `index`), whose way on takes segment `depth`.
             @inline(__always)
-            func enterChild(of node: Node) -> Bool {
-                if checksFailures && captures.failures.hasFailed(shapeSlots[index &+ 1], at: depth &+ 1) {
-                    return false
-                }
+            func enterChild(of node: Node) {
                 if node.edgeCount != 1 {
                     slots[pushed] = Int32(truncatingIfNeeded: depth)
                     pushed &+= 1
                 }
                 index &+= 1
                 depth &+= 1
-                return true
             }
             while depth < last {
                 let node = nodes[index]
-                guard takes(node, at: depth), enterChild(of: node) else { break }
+                guard takes(node, at: depth) else { break }
+                enterChild(of: node)
             }
-            if depth == last && enterChild(of: nodes[index]) {
+            if depth == last {
+                enterChild(of: nodes[index])
                 captures.count = pushed
                 for step in 1...length { captures.path[from &+ step] = start &+ Int32(truncatingIfNeeded: step) }
                 return depth
@@ -258,17 +229,7 @@ extension CompiledTrie {
         // with the captures as they were. The caller, given `nil`, checks the count against
         // the limit.
         captures.steps &+= depth &- from &+ 1
-        if remembersFailures, captures.failures.countsFailure() {
-            captures.failures.record(shapeSlots[Int(start)], at: from)
-        }
         return nil
-    }
-
-    /// Whether the subtree at `child`, entered at `depth`, has a shape that already failed for
-    /// this link: it fails again.
-    @inline(__always)
-    private func skips(_ child: Int32, at depth: Int, _ captures: inout Captures) -> Bool {
-        captures.failures.count > 0 && captures.failures.hasFailed(shapeSlots[Int(child)], at: depth)
     }
 
     /// The placeholder children of `node` (node `index`) for segment `depth`, in precedence
@@ -288,7 +249,7 @@ extension CompiledTrie {
                 guard type.bytesMayMatch.passes(bytes) else { continue }
                 let text = segment ?? String(decoding: bytes, as: UTF8.self)
                 segment = text
-                guard type.accepts(text), !skips(typedChildren[typed], at: depth + 1, &captures) else { continue }
+                guard type.accepts(text) else { continue }
                 captures.slots[captures.count] = Int32(depth)
                 captures.count += 1
                 if let found = search(typedChildren[typed], segments, depth + 1, &captures) { return found }
@@ -296,14 +257,14 @@ extension CompiledTrie {
                 if exceedsLimit(captures.steps) { return nil }
             }
         }
-        if node.string >= 0, !skips(node.string, at: depth + 1, &captures) {
+        if node.string >= 0 {
             captures.slots[captures.count] = Int32(depth)
             captures.count += 1
             if let found = search(node.string, segments, depth + 1, &captures) { return found }
             captures.count -= 1
             if exceedsLimit(captures.steps) { return nil }
         }
-        if node.wildcard >= 0, !skips(node.wildcard, at: depth + 1, &captures) {
+        if node.wildcard >= 0 {
             if let found = search(node.wildcard, segments, depth + 1, &captures) { return found }
             if exceedsLimit(captures.steps) { return nil }
         }

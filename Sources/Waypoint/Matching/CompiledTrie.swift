@@ -119,11 +119,6 @@ final class CompiledTrie: @unchecked Sendable {
     /// the trie has no long key.
     let longKeys: UnsafeMutableBufferPointer<LongKey>
     let longKeyMask: Int
-    /// Per node, its shape's slot in a lookup's ``FailureMemo`` (-1 for a leaf, or a shape no
-    /// other node has); empty when no shape repeats.
-    let shapeSlots: UnsafeMutableBufferPointer<Int32>
-    /// Whether a shape repeats, so that lookups keep a ``FailureMemo``.
-    let remembersFailures: Bool
     /// Roots of scheme- or host-qualified tries (`scheme:myapp`, `web:example.com`), tried first.
     let qualifierKeys: [String]
     /// The names after `scheme:` and `web:` as bytes, with their roots: what a snapshot's
@@ -240,20 +235,13 @@ final class CompiledTrie: @unchecked Sendable {
         let (longKeys, longKeyMask) = Self.longKeyTable(builder.longKeyStarts, keyBytes: builder.keyBytes)
         self.longKeys = longKeys
         self.longKeyMask = longKeyMask
-        let layout = Layout(
-            nodes: Self.buffer(builder.nodes), edges: Self.buffer(builder.edges),
-            keyBytes: Self.buffer(builder.keyBytes), typedTypes: builder.typedTypes,
-            typedChildren: Self.buffer(builder.typedChildren))
-        nodes = layout.nodes
+        nodes = Self.buffer(builder.nodes)
         lists = builder.lists
-        edges = layout.edges
-        keyBytes = layout.keyBytes
-        typedTypes = layout.typedTypes
-        typedChildren = layout.typedChildren
+        edges = Self.buffer(builder.edges)
+        keyBytes = Self.buffer(builder.keyBytes)
+        typedTypes = builder.typedTypes
+        typedChildren = Self.buffer(builder.typedChildren)
         recordLists = Self.buffer(builder.recordLists)
-        let slots = Self.shapeSlots(of: layout)
-        shapeSlots = Self.buffer(slots ?? [])
-        remembersFailures = slots != nil
     }
 
     deinit {
@@ -264,7 +252,6 @@ final class CompiledTrie: @unchecked Sendable {
         recordLists.deallocate()
         table.deallocate()
         longKeys.deallocate()
-        shapeSlots.deallocate()
     }
 
     /// The table of the distinct long keys, each stored in `keyBytes` at its start, with its
