@@ -215,10 +215,9 @@ let tooManySegmentsLink = "myapp://" + Array(repeating: "s", count: limits.maxSe
 
 /// How the branches of a backtracking table continue below their placeholder.
 enum TrapTail {
-    /// `x/…/x/end` in every branch: the branches share their shape, which a lookup remembers
-    /// once one has failed.
+    /// `x/…/x/end` in every branch: the branches share their shape.
     case shared
-    /// `x/…/x/end<depth>`: no two branches share a shape, so the lookup visits every branch.
+    /// `x/…/x/end<depth>`: no two branches share a shape.
     case distinctEnds
     /// `:q/…/:q/end<depth>`: as `distinctEnds`, with placeholders instead of literals below the
     /// branch, so that every step of the walk is a placeholder's.
@@ -233,8 +232,8 @@ enum TrapTail {
 /// A table built to make matching backtrack: `/trap/x/…/x/end` and, for each depth, the same
 /// route with a placeholder at that depth (a string and an `int` one). A link of x's that ends
 /// in `miss` walks the literal chain to the end, fails, and retries every placeholder branch on
-/// the way back; `tail` says what each branch holds below its placeholder. Unless the branches
-/// share a shape, the lookup visits about depth²/2 nodes: the table's own size, unless the
+/// the way back; `tail` says what each branch holds below its placeholder. Walked node by node,
+/// the lookup would visit about depth²/2 nodes: the table's own size, unless the
 /// router's `maxLookupSteps` (`stepLimit`; `nil` for the default, 256) refuses the link first.
 /// `key` stands for each `x`: a longer one makes each step compare more bytes.
 func trapRouter(

@@ -62,7 +62,7 @@ enum ByteLanes {
             if !all(lanes(at: key + offset) .== lowered(at: offset)) { return false }
             offset &+= 16
         }
-        // The last sixteen, read back from the end. (`all` here compiled to a call.)
+        // The last sixteen, read back from the end. (`all` here compiles to a call.)
         let words = unsafeBitCast(lanes(at: key + last) ^ lowered(at: last), to: SIMD2<UInt64>.self)
         return words[0] | words[1] == 0
     }

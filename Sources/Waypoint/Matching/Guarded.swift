@@ -5,8 +5,8 @@ import Foundation
 /// This is a pthread mutex (through `NSLock`) rather than `Synchronization.Mutex` on purpose.
 /// Registration is rare and never on the lookup path, and the thread sanitizer understands a
 /// pthread mutex's ordering, but not the futex beneath `Mutex` on Linux, whose lock operations
-/// live in an uninstrumented library; with `Mutex` it reported races between accesses that the
-/// lock in fact ordered.
+/// live in an uninstrumented library: with `Mutex` it reports races between accesses that the
+/// lock orders.
 final class Guarded<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

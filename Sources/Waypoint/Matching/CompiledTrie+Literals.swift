@@ -1,0 +1,124 @@
+/// Finding a node's literal child for a segment: a short list compared as words, a wide node's
+/// child through the shared hash table, and `String` equality for keys or segments beyond ASCII.
+extension CompiledTrie {
+    /// The root of the trie for `qualifier` (`scheme:myapp`, `web:example.com`), if any.
+    func root(for qualifier: String) -> QualifiedRoot? {
+        for (index, key) in qualifierKeys.enumerated() where key == qualifier { return qualifierRoots[index] }
+        return nil
+    }
+
+    /// The literal child of `node` for segment `index`, comparing as `String` equality does.
+    @inline(__always)
+    func literalChild(
+        _ node: Node, _ parent: Int32, _ segments: SegmentBytes, _ index: Int, _ keys: SegmentKeys?
+    ) -> Int32? {
+        let count = node.edgeCount
+        guard count != 0 else { return nil }
+        if count < 0 || !segments.isASCIISegment(index) { return stringChild(node, segments.string(index)) }
+        let length = segments.length(index)
+        let offset = Int(segments.bounds[index])
+        guard let segment = segments.base.baseAddress.map({ $0 + offset }) else { return nil }
+        let window = ByteWords.Window(offset: offset, in: segments.base.count)
+        let start = Int(node.edgeStart)
+        let lowercasing = !caseSensitive
+        if length > 0 && length <= 8, let keys = keyBytes.baseAddress {
+            // One word holds the segment: read it once, and each key of its length as a word
+            // (the eight zero bytes after the last key keep every such read in the buffer).
+            let unused = UInt64(truncatingIfNeeded: 64 &- length &* 8)
+            var word = ByteWords.load(segment, count: length, window: window)
+            if lowercasing { word = ByteWords.lowercased(word) }
+            if count <= Self.linearLimit {
+                for edge in start..<(start &+ Int(count)) where Int(edges[edge].keyLength) == length {
+                    let key = ByteWords.word(at: keys + Int(edges[edge].keyStart))
+                    if (key &<< unused) &>> unused == word { return edges[edge].child }
+                }
+                return nil
+            }
+            var slot = ByteWords.hash(word: word, count: length, seed: Int(parent)) & tableMask
+            while true {
+                let found = table[slot]
+                let edge = Int(found.edge)
+                if edge < 0 { return nil }
+                if edge >= start && edge < start &+ Int(count) && Int(edges[edge].keyLength) == length {
+                    let key = ByteWords.word(at: keys + Int(edges[edge].keyStart))
+                    if (key &<< unused) &>> unused == word { return found.child }
+                }
+                slot = (slot &+ 1) & tableMask
+            }
+        }
+        if length >= Self.longKeyLength {
+            // No key is as long as the segment in a trie without long keys.
+            guard let keys else { return nil }
+            return longChild(node, parent, segments, index, keys)
+        }
+        if count <= Self.linearLimit {
+            for edge in start..<(start &+ Int(count)) where matches(edges[edge], segment, window, length, lowercasing) {
+                return edges[edge].child
+            }
+            return nil
+        }
+        var slot =
+            ByteWords.hash(segment, window, count: length, seed: Int(parent), lowercasing: lowercasing) & tableMask
+        while true {
+            let found = table[slot]
+            let edge = Int(found.edge)
+            if edge < 0 { return nil }
+            if edge >= start && edge < start &+ Int(count)
+                && matches(edges[edge], segment, window, length, lowercasing)
+            {
+                return found.child
+            }
+            slot = (slot &+ 1) & tableMask
+        }
+    }
+
+    /// ``literalChild(_:_:_:_:_:)`` for a segment of at least ``longKeyLength`` bytes, through
+    /// `keys`: the keys of a short list compared as the segment keys know them, a wide node's
+    /// child found by the start of the one long key the segment equals.
+    private func longChild(
+        _ node: Node, _ parent: Int32, _ segments: SegmentBytes, _ index: Int, _ keys: SegmentKeys
+    ) -> Int32? {
+        let start = Int(node.edgeStart)
+        let count = Int(node.edgeCount)
+        if count <= Self.linearLimit {
+            let length = segments.length(index)
+            for edge in start..<(start &+ count) where Int(edges[edge].keyLength) == length {
+                if segment(index, equalsLongKeyAt: edges[edge].keyStart, segments, keys) { return edges[edge].child }
+            }
+            return nil
+        }
+        let key = longKey(of: index, segments, keys)
+        guard key >= 0 else { return nil }
+        var slot = ByteWords.hash(word: UInt64(key), count: 0, seed: Int(parent)) & tableMask
+        while true {
+            let found = table[slot]
+            let edge = Int(found.edge)
+            if edge < 0 { return nil }
+            if edge >= start && edge < start &+ count && edges[edge].keyStart == key { return found.child }
+            slot = (slot &+ 1) & tableMask
+        }
+    }
+
+    @inline(__always)
+    private func matches(
+        _ edge: Edge, _ segment: UnsafePointer<UInt8>, _ window: ByteWords.Window, _ length: Int, _ lowercasing: Bool
+    ) -> Bool {
+        guard Int(edge.keyLength) == length, let keys = keyBytes.baseAddress else { return false }
+        let start = Int(edge.keyStart)
+        return ByteWords.equal(
+            keys + start, ByteWords.Window(offset: start, in: keyBytes.count), segment, window, count: length,
+            lowercasing: lowercasing)
+    }
+
+    /// The slow way, for keys or segments beyond ASCII: `String` equality, as dictionary keys compare.
+    func stringChild(_ node: Node, _ segment: String) -> Int32? {
+        let key = caseSensitive ? segment : segment.lowercased()
+        for edge in edges[Int(node.edgeStart)..<(Int(node.edgeStart) + node.literalCount)] {
+            let text = String(
+                decoding: UnsafeBufferPointer(
+                    rebasing: keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)]), as: UTF8.self)
+            if text == key { return edge.child }
+        }
+        return nil
+    }
+}

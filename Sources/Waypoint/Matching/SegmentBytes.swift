@@ -1,0 +1,76 @@
+/// The segments of one lookup: UTF-8 bytes and the range of each segment in them. Lookups run on
+/// byte ranges so that a link's segments never have to become `String`s unless captured.
+struct SegmentBytes {
+    let base: UnsafeBufferPointer<UInt8>
+    /// Start offsets, and from `endOffset` on the end offsets.
+    let bounds: UnsafeBufferPointer<Int32>
+    let endOffset: Int
+    let count: Int
+    /// Whether every segment is ASCII (bytes compare exactly as `String` does).
+    let isASCII: Bool
+    /// Whether a segment may hold `/` (decoded from `%2F`); `false` only when none does.
+    var holdsSlash = true
+
+    @inline(__always)
+    func length(_ index: Int) -> Int { Int(bounds[endOffset + index] - bounds[index]) }
+
+    @inline(__always)
+    func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: base[Int(bounds[index])..<Int(bounds[endOffset + index])])
+    }
+
+    func string(_ index: Int) -> String { String(decoding: bytes(index), as: UTF8.self) }
+
+    /// Whether segment `index` is ASCII.
+    @inline(__always)
+    func isASCIISegment(_ index: Int) -> Bool { isASCII || bytes(index).allSatisfy { $0 < 0x80 } }
+
+    /// The segments from `index` on, joined by `/`: what a rest-of-path placeholder captures.
+    func joined(from index: Int) -> String {
+        var total = 0
+        for segment in index..<count { total += length(segment) + (segment > index ? 1 : 0) }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            guard let output = buffer.baseAddress else { return 0 }
+            var position = 0
+            for segment in index..<count {
+                if segment > index {
+                    output[position] = UInt8(ascii: "/")
+                    position += 1
+                }
+                let source = bytes(segment)
+                if let start = source.baseAddress { (output + position).update(from: start, count: source.count) }
+                position += source.count
+            }
+            return position
+        }
+    }
+
+    /// Runs `body` with the bytes of `segments` laid out in one buffer.
+    static func withSegments<Result>(_ segments: [String], _ body: (SegmentBytes) -> Result) -> Result {
+        var total = 0
+        var isASCII = true
+        for segment in segments {
+            total += segment.utf8.count
+            if isASCII && !segment.utf8.allSatisfy({ $0 < 0x80 }) { isASCII = false }
+        }
+        let count = segments.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { bytes in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(count * 2, 1)) { bounds in
+                var position = 0
+                for (index, segment) in segments.enumerated() {
+                    bounds[index] = Int32(position)
+                    for byte in segment.utf8 {
+                        bytes[position] = byte
+                        position += 1
+                    }
+                    bounds[count + index] = Int32(position)
+                }
+                return body(
+                    SegmentBytes(
+                        base: UnsafeBufferPointer(bytes), bounds: UnsafeBufferPointer(bounds), endOffset: count,
+                        count: count,
+                        isASCII: isASCII))
+            }
+        }
+    }
+}
