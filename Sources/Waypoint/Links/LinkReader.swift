@@ -96,11 +96,11 @@ struct LinkReader<Sink: LinkSink> {
     /// received as written.
     private(set) var leftUnlowered = false
 
-    private static var slash: UInt8 { UInt8(ascii: "/") }
-    private static var question: UInt8 { UInt8(ascii: "?") }
-    private static var hash: UInt8 { UInt8(ascii: "#") }
-    private static var colon: UInt8 { UInt8(ascii: ":") }
-    private static var percent: UInt8 { UInt8(ascii: "%") }
+    static var slash: UInt8 { UInt8(ascii: "/") }
+    static var question: UInt8 { UInt8(ascii: "?") }
+    static var hash: UInt8 { UInt8(ascii: "#") }
+    static var colon: UInt8 { UInt8(ascii: ":") }
+    static var percent: UInt8 { UInt8(ascii: "%") }
     /// The bytes below 64 the first pass looks at, one bit each: controls, `#`, `%` and `?`.
     private static var stopsBelow64: UInt64 { 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x3F }
 
@@ -122,44 +122,29 @@ struct LinkReader<Sink: LinkSink> {
         // step free of that check for ASCII input.
         var fragmentStart = count
         var queryStart: Int?
-        var marks: UInt8 = 0
-        var wordMarks: UInt64 = 0
+        guard let base = bytes.baseAddress else { throw LinkFailure(position: 0, problem: .empty) }
+        var seen: UInt64 = 0
         var index = 0
         while index < count {
-            let stop = min(index &+ 8, count)
-            // Eight bytes with none to stop at are passed at once: most of a link. Controls and
-            // DEL always stop the pass; `%`, `#` and `?` only until the first of each is found.
-            if stop &- index == 8, let base = bytes.baseAddress {
-                let word = LinkText.word(base, index)
-                wordMarks |= word
-                // Bytes below `$` (controls, space, `!`, `"`, `#`) stop the pass, and below `&` (`$`,
-                // `%`) until the first `%`: one test for all of them. `?` stops it until a query
-                // or fragment is found.
-                var found = LinkText.below(hasEscapes ? 0x24 : 0x26, word) | LinkText.matches(word, 0x7F)
-                if queryStart == nil && fragmentStart == count { found |= LinkText.matches(word, Self.question) }
-                if found == 0 {
-                    index = stop
-                    continue
-                }
+            // Most of a link is passed sixteen bytes at a time. Bytes below `$` (controls, space,
+            // `!`, `"`, `#`) and DEL stop the pass, and so, until the first of each is found, `$`
+            // and `%`, and `?`.
+            let question = queryStart == nil && fragmentStart == count ? Self.question : nil
+            index = ByteStops(below: hasEscapes ? 0x24 : 0x26, 0x7F, question).skip(
+                base, from: index, to: count, seen: &seen)
+            guard index < count else { break }
+            let byte = bytes[index]
+            if byte < 64 ? Self.stopsBelow64 &>> UInt64(byte) & 1 != 0 : byte == 0x7F {
+                // The bytes below 64 the pass looks at are the bits of one word.
+                if byte < 0x20 || byte == 0x7F { throw LinkFailure(position: index, problem: .forbiddenCharacter) }
+                // Only the first '#' starts the fragment, and a '?' inside the fragment is not a query.
+                if byte == Self.hash && fragmentStart == count { fragmentStart = index }
+                if byte == Self.question && queryStart == nil && fragmentStart == count { queryStart = index }
+                if byte == Self.percent { hasEscapes = true }
             }
-            while index < stop {
-                let byte = bytes[index]
-                marks |= byte
-                // One test passes the bytes links are made of: those below 64 the pass stops at
-                // are the bits of one word, and above 63 only DEL is one.
-                if byte < 64 ? Self.stopsBelow64 &>> UInt64(byte) & 1 != 0 : byte == 0x7F {
-                    if byte < 0x20 || byte == 0x7F {
-                        throw LinkFailure(position: index, problem: .forbiddenCharacter)
-                    }
-                    // Only the first '#' starts the fragment, and a '?' inside the fragment is not a query.
-                    if byte == Self.hash && fragmentStart == count { fragmentStart = index }
-                    if byte == Self.question && queryStart == nil && fragmentStart == count { queryStart = index }
-                    if byte == Self.percent { hasEscapes = true }
-                }
-                index &+= 1
-            }
+            index &+= 1
         }
-        isASCII = marks < 0x80 && wordMarks & LinkText.highBits == 0
+        isASCII = seen & LinkText.highBits == 0
         readsInPlace = sink.takesSegmentsInPlace && isASCII && !hasEscapes
         let hierarchyEnd = queryStart ?? fragmentStart
 
@@ -239,101 +224,6 @@ struct LinkReader<Sink: LinkSink> {
         if let queryStart { try readQuery((queryStart + 1)..<range.upperBound) }
     }
 
-    // MARK: Scheme and authority
-
-    /// The end of a scheme (`letter *(letter / digit / + - . _)` followed by `:`), if the link
-    /// has one before `end`.
-    static func schemeEnd(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-        guard end > 0, isLetter(bytes[0]) else { return nil }
-        var index = 1
-        while index < end {
-            let byte = bytes[index]
-            if byte == colon { return index }
-            guard
-                isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
-                    || byte == 0x5F
-            else { return nil }
-            index += 1
-        }
-        return nil
-    }
-
-    /// Whether `range` spells `http` or `https` in any case.
-    static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard range.count == 4 || range.count == 5 else { return false }
-        let start = range.lowerBound
-        guard
-            bytes[start] | 0x20 == UInt8(ascii: "h") && bytes[start + 1] | 0x20 == UInt8(ascii: "t")
-                && bytes[start + 2] | 0x20 == UInt8(ascii: "t") && bytes[start + 3] | 0x20 == UInt8(ascii: "p")
-        else { return false }
-        return range.count == 4 || bytes[start + 4] | 0x20 == UInt8(ascii: "s")
-    }
-
-    /// Reads `[userinfo@]host[:port]`. The last `@` ends the user information, so
-    /// `https://example.com@evil.com` has the host `evil.com`, as every browser reads it.
-    private func readWebAuthority(_ range: Range<Int>, into layout: inout LinkLayout) throws(LinkFailure) {
-        // One pass from the end finds the last `@` and the last `:` after it.
-        var hostStart = range.lowerBound
-        var lastColon: Int?
-        var index = range.upperBound
-        while index > range.lowerBound {
-            index -= 1
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "@") {
-                layout.userInfo = range.lowerBound..<index
-                hostStart = index + 1
-                break
-            }
-            if byte == Self.colon && lastColon == nil { lastColon = index }
-        }
-        var hostEnd = range.upperBound
-        if hostStart < range.upperBound && bytes[hostStart] == UInt8(ascii: "[") {
-            // An IP literal: the port, if any, follows the closing bracket.
-            guard let close = firstIndex(of: UInt8(ascii: "]"), in: hostStart..<range.upperBound) else {
-                throw LinkFailure(position: hostStart, problem: .invalidHost)
-            }
-            hostEnd = close + 1
-            if hostEnd < range.upperBound {
-                guard bytes[hostEnd] == Self.colon else { throw LinkFailure(position: hostEnd, problem: .invalidHost) }
-                layout.port = try readPort((hostEnd + 1)..<range.upperBound)
-            }
-        } else if let colon = lastColon {
-            hostEnd = colon
-            layout.port = try readPort((colon + 1)..<range.upperBound)
-        }
-        guard hostStart < hostEnd else { throw LinkFailure(position: hostStart, problem: .invalidHost) }
-        for index in hostStart..<hostEnd {
-            let byte = bytes[index]
-            // Hosts are compared, never decoded: an escape or a space in a host is refused outright.
-            if byte == Self.percent || byte == 0x20 || byte == 0x5C {
-                throw LinkFailure(position: index, problem: .invalidHost)
-            }
-        }
-        // The authority is never decoded, so it passes the screen here: an invisible or bidi
-        // character would otherwise reach error messages and logs inside a host that looks like ours.
-        if !isASCII && bytes[range].contains(where: { $0 >= 0x80 }) {
-            let authority = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-            for scalar in authority.unicodeScalars where LinkText.isForbidden(scalar, allowsLineBreaks: false) {
-                throw LinkFailure(position: range.lowerBound, problem: .forbiddenCharacter)
-            }
-        }
-        layout.host = hostStart..<hostEnd
-    }
-
-    private func readPort(_ range: Range<Int>) throws(LinkFailure) -> Int? {
-        guard !range.isEmpty else { return nil }
-        guard range.count <= 5 else { throw LinkFailure(position: range.lowerBound, problem: .invalidPort) }
-        var value = 0
-        for index in range {
-            let byte = bytes[index]
-            guard byte >= 0x30 && byte <= 0x39 else { throw LinkFailure(position: index, problem: .invalidPort) }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        guard value <= 65_535 else { throw LinkFailure(position: range.lowerBound, problem: .invalidPort) }
-        return value
-    }
-
     // MARK: Segments
 
     /// Splits `range` on `/` (and on the URN separator when asked), then decodes each piece.
@@ -352,24 +242,17 @@ struct LinkReader<Sink: LinkSink> {
         let end = range.upperBound
         var segmentStart = start
         var index = start
+        guard let base = bytes.baseAddress else { return }
+        let separators = ByteStops(Self.slash, separator == Self.slash ? nil : separator)
+        var seen: UInt64 = 0
         while index < end {
-            let stop = min(index &+ 8, end)
-            // Eight bytes without a separator are passed at once.
-            if stop &- index == 8, let base = bytes.baseAddress {
-                let word = LinkText.word(base, index)
-                let slashes = LinkText.matches(word, Self.slash)
-                if (separator == Self.slash ? slashes : slashes | LinkText.matches(word, separator)) == 0 {
-                    index = stop
-                    continue
-                }
+            index = separators.skip(base, from: index, to: end, seen: &seen)
+            guard index < end else { break }
+            if bytes[index] == Self.slash || bytes[index] == separator {
+                try appendSegment(segmentStart..<index, lowercased: lowercasesFirst && segmentCount == first)
+                segmentStart = index &+ 1
             }
-            while index < stop {
-                if bytes[index] == Self.slash || bytes[index] == separator {
-                    try appendSegment(segmentStart..<index, lowercased: lowercasesFirst && segmentCount == first)
-                    segmentStart = index &+ 1
-                }
-                index &+= 1
-            }
+            index &+= 1
         }
         // The last piece is empty only after a trailing `/`.
         if !(segmentStart == end && limits.ignoresTrailingSlash) {
@@ -414,22 +297,16 @@ struct LinkReader<Sink: LinkSink> {
         var index = range.lowerBound
         var items = 0
         let end = range.upperBound
+        guard let base = bytes.baseAddress else { return }
+        var seen: UInt64 = 0
         while index < end {
-            let stop = min(index &+ 8, end)
-            // Eight bytes without a `&` are passed at once.
-            if stop &- index == 8, let base = bytes.baseAddress,
-                LinkText.matches(LinkText.word(base, index), UInt8(ascii: "&")) == 0
-            {
-                index = stop
-                continue
+            index = ByteStops(UInt8(ascii: "&")).skip(base, from: index, to: end, seen: &seen)
+            guard index < end else { break }
+            if bytes[index] == UInt8(ascii: "&") {
+                try readQueryItem(itemStart..<index, number: &items)
+                itemStart = index &+ 1
             }
-            while index < stop {
-                if bytes[index] == UInt8(ascii: "&") {
-                    try readQueryItem(itemStart..<index, number: &items)
-                    itemStart = index &+ 1
-                }
-                index &+= 1
-            }
+            index &+= 1
         }
         try readQueryItem(itemStart..<end, number: &items)
     }
@@ -518,7 +395,7 @@ struct LinkReader<Sink: LinkSink> {
 
     // MARK: Bytes
 
-    private func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+    func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
         for index in range where bytes[index] == byte { return index }
         return nil
     }
