@@ -137,25 +137,22 @@ struct QuickHit {
 }
 
 /// The answer of a quick lookup, without the parameters, which go to a variable of the caller's:
-/// small enough to travel in registers. An answer that held the parameters too went through
-/// memory at each of the closures that lend a lookup its stack buffers, and each copy read 16
-/// bytes that had been written as two 8-byte halves, which waits for the halves to reach the
-/// cache.
+/// small enough to travel in registers through the closures that lend a lookup its stack
+/// buffers, where an answer holding the parameters too would be copied through memory at each.
 enum QuickAnswer {
     /// The record that matched; its parameters were written to the caller's variable.
     case record(Int32)
-    /// No accepted route matches the link, or the link is one the full parser refuses.
+    /// No accepted route matches the link, or the link is one the reader refuses.
     case unmatched
-    /// Not a plain link: the full parser must read it.
+    /// A link whose acceptance the full lookup decides (a URN, `http`, a port, user
+    /// information, an IP literal or a host beyond ASCII), or a custom host to lowercase.
     case undecided
 }
 
 extension TrieSnapshot {
-    /// Looks a plain link up from its bytes: one scan finds the segments' ranges (kept on the
-    /// stack), the compiled trie compares bytes, and only captured values become `String`s.
-    /// Escapes are decoded into the end of the second stack buffer. Links that are not plain
-    /// (raw non-ASCII, fragments, URNs, ports, user information) are `undecided`, for the full
-    /// parser. A match's parameters go to `parameters`.
+    /// Looks a link up from its bytes, without building a ``Link``: the link reader places its
+    /// segments (in the link, or decoded into a stack buffer), the compiled trie compares bytes,
+    /// and only captured values become `String`s. A match's parameters go to `parameters`.
     func quickLookup(_ link: String, _ parameters: inout Parameters?) -> QuickAnswer {
         guard trie.isASCII else { return .undecided }
         // A native string lends its bytes as they are; `withUTF8` needs a mutable copy, whose

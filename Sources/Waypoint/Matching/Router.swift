@@ -158,7 +158,7 @@ public final class Router<Destination> {
             let match = RouteMatch(
                 destination: destination(of: hit), snapshot: hit.snapshot, index: hit.order,
                 parameters: hit.parameters, text: link)
-            // Debug builds (the tests) check every quick answer against the full parser's. An
+            // Debug builds (the tests) check every quick answer against the full lookup's. An
             // assertion rather than `#if DEBUG`: this body is compiled in the caller's module.
             assert(quickAnswerAgrees(link, match, in: hit.snapshot), "quick and full lookups disagree on \(link)")
             return match
@@ -201,13 +201,13 @@ public final class Router<Destination> {
         unsafeDowncast(hit.snapshot.destinations, to: DestinationList<Destination>.self).values[hit.order]
     }
 
-    /// The full parser's answer, for links the quick lookup leaves undecided.
+    /// The full lookup's answer (a `Link`, then `resolve`), for links the quick lookup leaves undecided.
     @usableFromInline
     func fullMatch(_ link: String) -> RouteMatch<Destination>? {
         try? resolve(Link(parsing: link, options: options.link))
     }
 
-    /// Whether the full parser gives `quick` for `link` in the snapshot the quick lookup read:
+    /// Whether the full lookup gives `quick` for `link` in the snapshot the quick lookup read:
     /// what debug builds assert. The same snapshot, because another thread may change the routes
     /// between the two lookups.
     @usableFromInline
@@ -247,10 +247,10 @@ public final class Router<Destination> {
         return try fullResolve(link)
     }
 
-    /// The full parser's answer or error, for links the quick lookup did not match.
+    /// The full lookup's answer or error, for links the quick lookup did not match.
     @usableFromInline
     func fullResolve(_ link: String) throws(RouteError) -> RouteMatch<Destination> {
-        // Errors, with what they name and explain, come from the full parser.
+        // Errors, with what they name and explain, come from the full lookup.
         try resolve(Link(parsing: link, options: options.link))
     }
 
