@@ -67,4 +67,27 @@ struct LinkReaderByteTests {
             }
         }
     }
+
+    /// `byte` as an escape, its hex digits in upper or lower case.
+    static func escape(_ byte: UInt8, lowercase: Bool) -> String {
+        let digits = Array((lowercase ? "0123456789abcdef" : "0123456789ABCDEF").utf8)
+        return String(decoding: [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+    }
+
+    @Test(
+        "a run of escapes decodes to the characters it stands for, however long and wherever it starts",
+        arguments: 1...52)
+    func escapeRun(length: Int) throws {
+        for lead in ["", "a", "ab"] {
+            for step in [1, 7, 31] {
+                // Printable characters and space, `/` and `?` among them, in both cases of hex digit.
+                let bytes = (0..<length).map { UInt8(0x20 + ($0 * step + length) % 95) }
+                let escaped = bytes.enumerated().map { Self.escape($1, lowercase: $0 % 2 == 1) }.joined()
+                let expected = lead + String(decoding: bytes, as: UTF8.self)
+                guard expected != "." && expected != ".." else { continue }
+                let link = try Link(parsing: "myapp://posts/" + lead + escaped + "/end")
+                #expect(link.segments == ["posts", expected, "end"], "\(lead + escaped)")
+            }
+        }
+    }
 }
