@@ -35,7 +35,7 @@ struct ByteStops {
             index &+= 16
         }
         while index &+ 8 <= end {
-            let word = LinkText.word(bytes, index)
+            let word = ByteWords.word(at: bytes + index)
             seen |= word
             let found = stops(word)
             if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
@@ -63,10 +63,10 @@ struct ByteStops {
     /// The high bit of the bytes of `word` that stop a pass, exact in its lowest set bit.
     @inline(__always)
     private func stops(_ word: UInt64) -> UInt64 {
-        var found = LinkText.matches(word, equal.0)
-        if equal.1 != equal.0 { found |= LinkText.matches(word, equal.1) }
-        if equal.2 != equal.1 { found |= LinkText.matches(word, equal.2) }
-        if below > 0 { found |= LinkText.below(below, word) }
+        var found = ByteWords.matches(word, equal.0)
+        if equal.1 != equal.0 { found |= ByteWords.matches(word, equal.1) }
+        if equal.2 != equal.1 { found |= ByteWords.matches(word, equal.2) }
+        if below > 0 { found |= ByteWords.below(below, word) }
         return found
     }
 }

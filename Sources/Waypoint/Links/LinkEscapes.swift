@@ -114,10 +114,10 @@ enum LinkEscapes {
                 } else if read &+ 8 <= end {
                     // Copies up to the next `%`, eight bytes at a time; bytes past it are written
                     // again later (`write` never passes `read`, so this stays inside the room).
-                    let word = LinkText.word(bytes, read)
+                    let word = ByteWords.word(at: bytes + read)
                     UnsafeMutableRawPointer(output + write).storeBytes(of: word.littleEndian, as: UInt64.self)
                     copied |= word
-                    let escapes = LinkText.matches(word, UInt8(ascii: "%"))
+                    let escapes = ByteWords.matches(word, UInt8(ascii: "%"))
                     let run = escapes == 0 ? 8 : escapes.trailingZeroBitCount &>> 3
                     read &+= run
                     write &+= run

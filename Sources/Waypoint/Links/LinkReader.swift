@@ -144,7 +144,7 @@ struct LinkReader<Sink: LinkSink> {
             }
             index &+= 1
         }
-        isASCII = seen & LinkText.highBits == 0
+        isASCII = seen & ByteWords.highBits == 0
         readsInPlace = sink.takesSegmentsInPlace && isASCII && !hasEscapes
         let hierarchyEnd = queryStart ?? fragmentStart
 
@@ -370,7 +370,7 @@ struct LinkReader<Sink: LinkSink> {
             count = decoded.count
             marks = decoded.marks
             beyondASCII =
-                marks & LinkEscapes.Mark.nonASCII != 0 || (!isASCII && decoded.copied & LinkText.highBits != 0)
+                marks & LinkEscapes.Mark.nonASCII != 0 || (!isASCII && decoded.copied & ByteWords.highBits != 0)
         } else {
             start.update(from: base + range.lowerBound, count: range.count)
             count = range.count

@@ -37,30 +37,3 @@ enum LinkText {
     /// follows, and each `/`-separated part of a rest-of-path value.
     static func isNamedPart(_ part: UnsafeBufferPointer<UInt8>) -> Bool { !part.isEmpty && !isDotSegment(part) }
 }
-
-extension LinkText {
-    /// One in every byte of a word.
-    static var ones: UInt64 { 0x0101_0101_0101_0101 }
-    /// The high bit of every byte of a word.
-    static var highBits: UInt64 { 0x8080_8080_8080_8080 }
-
-    /// The eight bytes at `offset`, the first in the low byte.
-    @inline(__always)
-    static func word(_ bytes: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self))
-    }
-
-    /// The high bit of every byte of `word` equal to `byte`, and perhaps of bytes after the
-    /// first such byte: non-zero exactly when one is, and its lowest set bit is exact.
-    /// (`(x - 0x01…) & ~x & 0x80…` marks the zero bytes of `x`.)
-    @inline(__always)
-    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let difference = word ^ ones &* UInt64(byte)
-        return (difference &- ones) & ~difference & highBits
-    }
-
-    /// The high bit of every byte of `word` below `bound` (at most 0x80), with the same
-    /// exactness as ``matches(_:_:)``; bytes beyond ASCII never count.
-    @inline(__always)
-    static func below(_ bound: UInt8, _ word: UInt64) -> UInt64 { (word &- ones &* UInt64(bound)) & ~word & highBits }
-}

@@ -1,5 +1,5 @@
-/// Reads bytes sixteen at a time, one a lane: how the link scanner's first pass classifies a
-/// link's bytes, and how a lookup compares a segment with a long key.
+/// Reads bytes sixteen at a time, one a lane: how the link reader passes the bytes it need not
+/// look at, and how a lookup compares a segment with a long key.
 enum ByteLanes {
     /// Sixteen bytes, one a lane: wrapping byte arithmetic on it compiles to one vector
     /// instruction (SSE2, NEON) where a `UInt64` holds eight bytes and a byte must not carry.

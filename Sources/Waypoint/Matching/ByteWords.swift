@@ -1,6 +1,7 @@
-/// Reads ASCII bytes eight at a time: how the link scanner classifies bytes and the trie hashes
-/// and compares segment bytes without a loop iteration (and a branch) per byte. Words are little-endian; a short tail is padded with
-/// zero bytes, and the compared runs' lengths are always equal or hashed in.
+/// Reads bytes eight at a time: how the link reader finds the bytes it stops at, and how the
+/// trie hashes and compares segment bytes without a loop iteration (and a branch) per byte.
+/// Words are little-endian; a short tail is padded with zero bytes, and the compared runs'
+/// lengths are always equal or hashed in.
 enum ByteWords {
     /// 0x01 in every byte: `ones &* b` repeats byte `b` eight times.
     static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -27,17 +28,19 @@ enum ByteWords {
         atLeast(word, low) & ~atLeast(word, high)
     }
 
-    /// The high bit of each zero byte of `word` (every byte below 0x80).
+    /// The high bit of every byte of `word` equal to `byte`, and perhaps of bytes after the
+    /// first such byte: non-zero exactly when one is, and exact in its lowest set bit, for bytes
+    /// of any value. (`(x - 0x01…) & ~x & 0x80…` marks the zero bytes of `x`.)
     @inline(__always)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ~(word &+ ones &* 0x7F) & highBits
+    static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ ones &* UInt64(byte)
+        return (difference &- ones) & ~difference & highBits
     }
 
-    /// The high bit of each byte of `word` (every byte below 0x80) that is `byte`.
+    /// The high bit of every byte of `word` below `bound` (at most 0x80), with the same
+    /// exactness as ``matches(_:_:)``; bytes beyond ASCII never count.
     @inline(__always)
-    static func bytes(_ word: UInt64, equalTo byte: UInt8) -> UInt64 {
-        zeroBytes(word ^ ones &* UInt64(byte))
-    }
+    static func below(_ bound: UInt8, _ word: UInt64) -> UInt64 { (word &- ones &* UInt64(bound)) & ~word & highBits }
 
     /// The word of the `count` (1...8) bytes at `bytes`, zero-padded above them. `window`
     /// says how far memory may be read around them: one 8-byte load when the bytes
