@@ -135,7 +135,7 @@ struct LinkParts: LinkSink {
     var readsText: Bool { true }
     var takesSegmentsInPlace: Bool { false }
 
-    mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, index: Int, at offset: Int) {
         segments.append(String(decoding: decoded, as: UTF8.self))
     }
 

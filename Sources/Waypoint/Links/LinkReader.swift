@@ -53,9 +53,9 @@ protocol LinkSink {
     var readsText: Bool { get }
     /// Whether the sink takes the segments of such a link where they lie in it, uncopied.
     var takesSegmentsInPlace: Bool { get }
-    /// A decoded path segment, which starts at `offset` in the reader's output, or in the link
-    /// when the reader ``LinkReader/readsInPlace``.
-    mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, at offset: Int)
+    /// Decoded path segment number `index`, which starts at `offset` in the reader's output, or
+    /// in the link when the reader ``LinkReader/readsInPlace``.
+    mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, index: Int, at offset: Int)
     /// A decoded query item; `value` is `nil` when the item has no `=`.
     mutating func queryItem(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>?)
     /// The decoded fragment.
@@ -275,8 +275,8 @@ struct LinkReader<Sink: LinkSink> {
             let segment = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
             if LinkText.isDotSegment(segment) { throw LinkFailure(position: range.lowerBound, problem: .dotSegment) }
             if lowercased && segment.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { leftUnlowered = true }
+            sink.segment(segment, index: segmentCount, at: range.lowerBound)
             segmentCount += 1
-            sink.segment(segment, at: range.lowerBound)
             return
         }
         let offset = written
@@ -286,8 +286,8 @@ struct LinkReader<Sink: LinkSink> {
             let start = output + offset
             for index in 0..<segment.count where start[index] >= 0x41 && start[index] <= 0x5A { start[index] |= 0x20 }
         }
+        sink.segment(segment, index: segmentCount, at: offset)
         segmentCount += 1
-        sink.segment(segment, at: offset)
     }
 
     // MARK: Query

@@ -314,20 +314,13 @@ extension TrieSnapshot {
 struct SegmentPlaces: LinkSink {
     let bounds: UnsafeMutablePointer<Int32>
     let ends: Int
-    private var count = 0
-
-    init(bounds: UnsafeMutablePointer<Int32>, ends: Int) {
-        self.bounds = bounds
-        self.ends = ends
-    }
 
     var readsText: Bool { false }
     var takesSegmentsInPlace: Bool { true }
 
-    mutating func segment(_ decoded: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        bounds[count] = Int32(truncatingIfNeeded: offset)
-        bounds[ends + count] = Int32(truncatingIfNeeded: offset + decoded.count)
-        count += 1
+    func segment(_ decoded: UnsafeBufferPointer<UInt8>, index: Int, at offset: Int) {
+        bounds[index] = Int32(truncatingIfNeeded: offset)
+        bounds[ends + index] = Int32(truncatingIfNeeded: offset + decoded.count)
     }
 
     func queryItem(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>?) {}
