@@ -212,17 +212,8 @@ public final class Router<Destination> {
     /// between the two lookups.
     @usableFromInline
     func quickAnswerAgrees(_ link: String, _ quick: RouteMatch<Destination>?, in snapshot: TrieSnapshot) -> Bool {
-        let full: (pattern: RoutePattern, parameters: Parameters)?
-        do {
-            let parsed = try Link(parsing: link, options: options.link)
-            let qualifier = try acceptedQualifier(parsed)
-            if case .matched(let record, let parameters) = snapshot.lookup(parsed.segments, qualifier: qualifier) {
-                full = (snapshot.pattern(ofRecord: record), parameters)
-            } else {
-                full = nil
-            }
-        } catch {
-            full = nil
+        let full = (try? Link(parsing: link, options: options.link)).flatMap { parsed in
+            try? lookUp(parsed, qualifier: acceptedQualifier(parsed), in: snapshot)
         }
         return full?.pattern == quick?.pattern && full?.parameters == quick?.parameters
     }
@@ -267,22 +258,32 @@ public final class Router<Destination> {
     public func resolve(_ link: Link) throws(RouteError) -> RouteMatch<Destination> {
         let qualifier = try acceptedQualifier(link)
         // `nil` when no route matches: the explanation is found outside the snapshot's use.
-        let found = withSnapshot { snapshot -> Result<(Destination, Parameters, TrieSnapshot, Int)?, RouteError> in
-            switch snapshot.lookup(link.segments, qualifier: qualifier) {
-            case .matched(let record, let parameters):
-                let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
-                let order = snapshot.order(ofRecord: record)
-                return .success((destinations.values[order], parameters, snapshot, order))
-            case .unmatched: return .success(nil)
-            case .overLimit: return .failure(.tooManySteps(link.original, limit: options.maxLookupSteps))
-            }
+        let found = withSnapshot { snapshot in
+            Result { () throws(RouteError) in try lookUp(link, qualifier: qualifier, in: snapshot) }
         }
-        guard let (destination, parameters, snapshot, order) = try found.get() else {
+        guard let match = try found.get() else {
             throw .noMatch(link.original, detail: explanation(for: link, qualifier: qualifier).detail)
         }
-        return RouteMatch(
-            destination: destination, pattern: snapshot.patterns[order], parameters: parameters, link: link,
-            found: (snapshot, order))
+        return match
+    }
+
+    /// The best route for `link`, whose scheme and host ``acceptedQualifier(_:)`` accepted with
+    /// `qualifier`, in `snapshot`; `nil` when none matches.
+    ///
+    /// - Throws: ``RouteError/tooManySteps(_:limit:)``.
+    func lookUp(
+        _ link: Link, qualifier: String?, in snapshot: TrieSnapshot
+    ) throws(RouteError) -> RouteMatch<Destination>? {
+        switch snapshot.lookup(link.segments, qualifier: qualifier) {
+        case .matched(let record, let parameters):
+            let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
+            let order = snapshot.order(ofRecord: record)
+            return RouteMatch(
+                destination: destinations.values[order], pattern: snapshot.patterns[order], parameters: parameters,
+                link: link, found: (snapshot, order))
+        case .unmatched: return nil
+        case .overLimit: throw .tooManySteps(link.original, limit: options.maxLookupSteps)
+        }
     }
 
     /// Whether the router accepts `link`'s scheme and host, and the key of the trie to try first.
