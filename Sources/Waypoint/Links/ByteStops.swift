@@ -27,11 +27,8 @@ struct ByteStops {
         while index &+ 16 <= end {
             let lanes = ByteLanes.lanes(at: bytes + index)
             seenLanes |= lanes
-            let found = unsafeBitCast(stops(lanes), to: SIMD2<UInt64>.self)
-            if found[0] | found[1] != 0 {
-                let first = found[0] != 0 ? found[0].trailingZeroBitCount : 64 &+ found[1].trailingZeroBitCount
-                return index &+ first &>> 3
-            }
+            // The word loop below finds which of these sixteen bytes stops the pass.
+            if any(stops(lanes)) { break }
             index &+= 16
         }
         while index &+ 8 <= end {
@@ -50,14 +47,11 @@ struct ByteStops {
         return end
     }
 
-    /// All ones in the lanes that stop a pass.
+    /// The lanes that stop a pass.
     @inline(__always)
-    private func stops(_ lanes: ByteLanes.Lanes) -> ByteLanes.Lanes {
-        var found = ByteLanes.allOnes(where: lanes .== ByteLanes.Lanes(repeating: equal.0))
-        if equal.1 != equal.0 { found |= ByteLanes.allOnes(where: lanes .== ByteLanes.Lanes(repeating: equal.1)) }
-        if equal.2 != equal.1 { found |= ByteLanes.allOnes(where: lanes .== ByteLanes.Lanes(repeating: equal.2)) }
-        if below > 0 { found |= ByteLanes.lanes(lanes, from: 0, count: below) }
-        return found
+    private func stops(_ lanes: ByteLanes.Lanes) -> SIMDMask<SIMD16<Int8>> {
+        lanes .== ByteLanes.Lanes(repeating: equal.0) .| lanes .== ByteLanes.Lanes(repeating: equal.1)
+            .| lanes .== ByteLanes.Lanes(repeating: equal.2) .| lanes .< ByteLanes.Lanes(repeating: below)
     }
 
     /// The high bit of the bytes of `word` that stop a pass, exact in its lowest set bit.
