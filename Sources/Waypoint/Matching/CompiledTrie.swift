@@ -142,41 +142,25 @@ final class CompiledTrie: @unchecked Sendable {
     ) {
         self.caseSensitive = caseSensitive
         self.stepLimit = stepLimit
-        // The root, and for each pattern a qualified root and a node per segment of its fullest
-        // form: more only for a pattern whose optional groups leave out segments in the middle.
-        var tree = TrieTree(reservingCapacity: patterns.reduce(1) { $0 + 1 + $1.segments.count })
-        let unqualified = tree.addNode()
-        var qualified: [String: Int32] = [:]
+        var unqualified: [Int32] = []
+        var qualified: [String: [Int32]] = [:]
         var qualifierOrder: [String] = []
         for (index, expansion) in expansions.enumerated() {
-            let pattern = patterns[Int(expansion.order)]
-            let segments = expansion.segments(of: pattern)
-            var node: Int32
-            if let qualifier = pattern.qualifier {
-                if let existing = qualified[qualifier] {
-                    node = existing
-                } else {
-                    node = tree.addNode()
-                    qualified[qualifier] = node
-                    qualifierOrder.append(qualifier)
-                }
-            } else {
-                node = unqualified
+            guard let qualifier = patterns[Int(expansion.order)].qualifier else {
+                unqualified.append(Int32(index))
+                continue
             }
-            for segment in segments {
-                node = tree.child(of: node, for: segment, types: types, caseSensitive: caseSensitive)
-            }
-            let endsInRest: Bool
-            if case .rest = segments.last { endsInRest = true } else { endsInRest = false }
-            tree.end(Int32(index), at: node, rest: endsInRest)
+            if qualified[qualifier] == nil { qualifierOrder.append(qualifier) }
+            qualified[qualifier, default: []].append(Int32(index))
         }
-        var builder = FlatTrieBuilder(tree: tree)
-        _ = builder.flatten(unqualified)
+        var builder = TrieBuilder(
+            segments: expansions.map { $0.segments(of: patterns[Int($0.order)]) }, types: types,
+            caseSensitive: caseSensitive)
+        _ = builder.build(unqualified, depth: 0)
         var roots: [QualifiedRoot] = []
         for key in qualifierOrder {
-            guard let node = qualified[key] else { continue }
             if !key.utf8.allSatisfy({ $0 < 0x80 }) { builder.isASCII = false }
-            let index = builder.flatten(node)
+            let index = builder.build(qualified[key] ?? [], depth: 0)
             let counts = SegmentCounts.matched(
                 below: index, nodes: builder.nodes, edges: builder.edges, typedChildren: builder.typedChildren)
             roots.append(QualifiedRoot(node: index, counts: counts))
@@ -285,4 +269,13 @@ final class CompiledTrie: @unchecked Sendable {
         _ = buffer.initialize(from: elements)
         return UnsafeMutableBufferPointer(rebasing: buffer[0..<elements.count])
     }
+}
+
+/// How many slots an open-addressing table of the trie takes for `entries` entries: the
+/// smallest power of two, from 16 on, that keeps it at most `numerator / denominator` full
+/// (under one, so a probe always ends at an empty slot).
+func hashSlotCount(for entries: Int, fullAtMost numerator: Int, of denominator: Int) -> Int {
+    var size = 16
+    while size * numerator < entries * denominator { size <<= 1 }
+    return size
 }
