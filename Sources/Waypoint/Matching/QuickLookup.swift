@@ -37,7 +37,7 @@ struct QualifierNames {
     }
 
     private let entries: UnsafeMutableBufferPointer<Entry>
-    /// Every name's bytes, then eight zero bytes, so that each name can be read as whole words.
+    /// Every name's bytes, one after the other.
     private let bytes: UnsafeMutableBufferPointer<UInt8>
 
     /// The names of `accepted` (lowercased), and of `qualified` with their roots; a name only
@@ -59,13 +59,10 @@ struct QualifierNames {
                 to: Entry(
                     start: Int32(text.count), length: Int32(entry.name.count), root: entry.root,
                     accepted: entry.accepted))
-            // Zeros up to the next multiple of eight: a name's words read nothing of the next.
             text.append(contentsOf: entry.name)
-            text.append(contentsOf: repeatElement(0, count: (8 - entry.name.count % 8) % 8))
         }
         self.entries = UnsafeMutableBufferPointer(rebasing: entries[0..<names.count])
-        text.append(contentsOf: repeatElement(0, count: 8))
-        bytes = .allocate(capacity: text.count)
+        bytes = .allocate(capacity: max(text.count, 1))
         _ = bytes.initialize(from: text)
     }
 
@@ -86,21 +83,11 @@ struct QualifierNames {
         return nil
     }
 
-    /// Whether `entry`'s name equals the bytes of `range` read in lowercase, a word at a time:
-    /// the name is stored zero-padded to whole words, and the link's tail word is read padded.
+    /// Whether `entry`'s name (as long as `range`) equals the bytes of `range` read in lowercase.
     private func matches(_ entry: Entry, _ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let keys = bytes.baseAddress, let link = text.baseAddress else { return false }
-        var key = keys + Int(entry.start)
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            let word = ByteWords.load(
-                link + offset, count: min(8, range.upperBound &- offset),
-                window: ByteWords.Window(offset: offset, in: text.count))
-            guard ByteWords.word(at: key) == ByteWords.lowercased(word) else { return false }
-            key += 8
-            offset &+= 8
-        }
-        return true
+        return ByteWords.equalBytes(
+            keys + Int(entry.start), link + range.lowerBound, count: range.count, lowercasing: true)
     }
 }
 
