@@ -1,7 +1,6 @@
-/// Reads bytes eight at a time: how the link reader finds the bytes it stops at, and how the
-/// trie hashes and compares segment bytes without a loop iteration (and a branch) per byte.
-/// Words are little-endian; a short tail is padded with zero bytes, and the compared runs'
-/// lengths are always equal or hashed in.
+/// Reads bytes eight at a time, as little-endian words: how the link reader finds the bytes it
+/// stops at, and how the trie hashes key bytes (a short tail is padded with zero bytes, and the
+/// length is hashed in). Also its byte-by-byte compare of keys and segments.
 enum ByteWords {
     /// 0x01 in every byte: `ones &* b` repeats byte `b` eight times.
     static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -94,31 +93,6 @@ enum ByteWords {
         return word | upper &>> 2
     }
 
-    /// Whether the `count` bytes at `lhs` and `rhs` (each read within its window) are equal,
-    /// `rhs` read in lowercase when `lowercasing` (`lhs` is a key stored lowercased).
-    @inline(__always)
-    static func equal(
-        _ lhs: UnsafePointer<UInt8>, _ left: Window, _ rhs: UnsafePointer<UInt8>, _ right: Window, count: Int,
-        lowercasing: Bool
-    ) -> Bool {
-        // Most keys are at most eight bytes: one word each.
-        if count <= 8 {
-            guard count > 0 else { return true }
-            let right = load(rhs, count: count, window: right)
-            return load(lhs, count: count, window: left) == (lowercasing ? lowercased(right) : right)
-        }
-        var offset = 0
-        while offset < count {
-            let length = min(8, count &- offset)
-            let left = load(lhs + offset, count: length, window: left.advanced(by: offset))
-            var right = load(rhs + offset, count: length, window: right.advanced(by: offset))
-            if lowercasing { right = lowercased(right) }
-            if left != right { return false }
-            offset &+= 8
-        }
-        return true
-    }
-
     /// A hash of `count` bytes (read in lowercase when `lowercasing`), seeded with `seed`: the
     /// trie's hash table is keyed by (parent node, key bytes).
     @inline(__always)
@@ -136,8 +110,8 @@ enum ByteWords {
         return finished(hash)
     }
 
-    /// ``hash(_:_:count:seed:lowercasing:)`` of `count` (1...8) bytes already read as `word`
-    /// (lowercased if they are to be): the same value, without reading them again.
+    /// ``hash(_:_:count:seed:lowercasing:)`` of the `count` (0...8) low bytes of `word`: how a
+    /// wide node's long key is hashed, by where its bytes start.
     @inline(__always)
     static func hash(word: UInt64, count: Int, seed: Int) -> Int {
         finished(mixed(start(count: count, seed: seed), word))

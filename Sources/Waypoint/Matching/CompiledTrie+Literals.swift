@@ -1,5 +1,6 @@
-/// Finding a node's literal child for a segment: a short list compared as words, a wide node's
-/// child through the shared hash table, and `String` equality for keys or segments beyond ASCII.
+/// Finding a node's literal child for a segment: a short list compared byte by byte, a wide
+/// node's child through the shared hash table, and `String` equality for keys or segments beyond
+/// ASCII.
 extension CompiledTrie {
     /// The root of the trie for `qualifier` (`scheme:myapp`, `web:example.com`), if any.
     func root(for qualifier: String) -> QualifiedRoot? {
@@ -21,38 +22,13 @@ extension CompiledTrie {
         let window = ByteWords.Window(offset: offset, in: segments.base.count)
         let start = Int(node.edgeStart)
         let lowercasing = !caseSensitive
-        if length > 0 && length <= 8, let keys = keyBytes.baseAddress {
-            // One word holds the segment: read it once, and each key of its length as a word
-            // (the eight zero bytes after the last key keep every such read in the buffer).
-            let unused = UInt64(truncatingIfNeeded: 64 &- length &* 8)
-            var word = ByteWords.load(segment, count: length, window: window)
-            if lowercasing { word = ByteWords.lowercased(word) }
-            if count <= Self.linearLimit {
-                for edge in start..<(start &+ Int(count)) where Int(edges[edge].keyLength) == length {
-                    let key = ByteWords.word(at: keys + Int(edges[edge].keyStart))
-                    if (key &<< unused) &>> unused == word { return edges[edge].child }
-                }
-                return nil
-            }
-            var slot = ByteWords.hash(word: word, count: length, seed: Int(parent)) & tableMask
-            while true {
-                let found = table[slot]
-                let edge = Int(found.edge)
-                if edge < 0 { return nil }
-                if edge >= start && edge < start &+ Int(count) && Int(edges[edge].keyLength) == length {
-                    let key = ByteWords.word(at: keys + Int(edges[edge].keyStart))
-                    if (key &<< unused) &>> unused == word { return found.child }
-                }
-                slot = (slot &+ 1) & tableMask
-            }
-        }
         if length >= Self.longKeyLength {
             // No key is as long as the segment in a trie without long keys.
             guard let keys else { return nil }
             return longChild(node, parent, segments, index, keys)
         }
         if count <= Self.linearLimit {
-            for edge in start..<(start &+ Int(count)) where matches(edges[edge], segment, window, length, lowercasing) {
+            for edge in start..<(start &+ Int(count)) where matches(edges[edge], segment, length, lowercasing) {
                 return edges[edge].child
             }
             return nil
@@ -64,7 +40,7 @@ extension CompiledTrie {
             let edge = Int(found.edge)
             if edge < 0 { return nil }
             if edge >= start && edge < start &+ Int(count)
-                && matches(edges[edge], segment, window, length, lowercasing)
+                && matches(edges[edge], segment, length, lowercasing)
             {
                 return found.child
             }
@@ -99,15 +75,12 @@ extension CompiledTrie {
         }
     }
 
+    /// Whether `edge`'s key equals the `length` bytes at `segment`, read in lowercase when
+    /// `lowercasing`.
     @inline(__always)
-    private func matches(
-        _ edge: Edge, _ segment: UnsafePointer<UInt8>, _ window: ByteWords.Window, _ length: Int, _ lowercasing: Bool
-    ) -> Bool {
+    private func matches(_ edge: Edge, _ segment: UnsafePointer<UInt8>, _ length: Int, _ lowercasing: Bool) -> Bool {
         guard Int(edge.keyLength) == length, let keys = keyBytes.baseAddress else { return false }
-        let start = Int(edge.keyStart)
-        return ByteWords.equal(
-            keys + start, ByteWords.Window(offset: start, in: keyBytes.count), segment, window, count: length,
-            lowercasing: lowercasing)
+        return ByteWords.equalBytes(keys + Int(edge.keyStart), segment, count: length, lowercasing: lowercasing)
     }
 
     /// The slow way, for keys or segments beyond ASCII: `String` equality, as dictionary keys compare.

@@ -179,8 +179,6 @@ final class CompiledTrie: @unchecked Sendable {
         self.hostRoots = hostRoots
         qualifierRoots = roots
         isASCII = builder.isASCII
-        // Eight zero bytes after the last key let every key be read as whole words.
-        builder.keyBytes.append(contentsOf: repeatElement(0, count: 8))
         // Wide nodes share one open-addressing table keyed by (parent, key bytes), at most two
         // thirds full rather than half: a longer probe mostly stays in the cache line it started
         // in, and most tables take half the slots.
