@@ -20,15 +20,13 @@ final class TrieSnapshot: @unchecked Sendable {
     let destinations: AnyObject
     let trie: CompiledTrie
     /// The captured names of every record in one run, each as its index in ``names`` (-1 for
-    /// `_`), so that building a match's parameters reads one cache line instead of the
-    /// pattern's segments. Four bytes a name rather than a 16-byte `String?`, so that lookups
-    /// find more of them in cache.
-    private let captureNames: UnsafeMutableBufferPointer<Int32>
+    /// `_`): what a match's parameters are named by, without reading the pattern's segments.
+    private let captureNames: [Int32]
     /// Every distinct captured name once, in order of first capture: a handful, in any table.
-    private let names: UnsafeMutableBufferPointer<String>
-    /// Per record, its pattern's index and where its names start in ``captureNames``, side by
-    /// side so that a match reads one cache line for both; one more entry ends the last names.
-    private let records: UnsafeMutableBufferPointer<(order: Int32, captureStart: Int32)>
+    private let names: [String]
+    /// Per record, its pattern's index and where its names start in ``captureNames``; one more
+    /// entry ends the last names.
+    private let records: [(order: Int32, captureStart: Int32)]
     /// What the router accepts, read by quick lookups from the snapshot they already hold
     /// rather than copied into every call.
     let acceptance: LinkAcceptance
@@ -72,14 +70,9 @@ final class TrieSnapshot: @unchecked Sendable {
             }
         }
         records.append((-1, Int32(captured.count)))
-        captureNames = .allocate(capacity: max(captured.count, 1))
-        _ = captureNames.initialize(from: captured)
-        // Exactly as many names as were initialized, so that deinit deinitializes only those.
-        let storage = UnsafeMutableBufferPointer<String>.allocate(capacity: max(distinct.count, 1))
-        _ = storage.initialize(from: distinct)
-        names = UnsafeMutableBufferPointer(rebasing: storage[0..<distinct.count])
-        self.records = .allocate(capacity: records.count)
-        _ = self.records.initialize(from: records)
+        captureNames = captured
+        names = distinct
+        self.records = records
         self.acceptance = acceptance
         schemeNames = QualifierNames(
             accepted: acceptance.schemeBytes, qualified: trie.schemeRoots, acceptsEvery: acceptance.schemes == nil)
@@ -88,10 +81,6 @@ final class TrieSnapshot: @unchecked Sendable {
     }
 
     deinit {
-        names.baseAddress?.deinitialize(count: names.count)
-        names.deallocate()
-        captureNames.deallocate()
-        records.deallocate()
         schemeNames.deallocate()
         hostNames.deallocate()
     }
