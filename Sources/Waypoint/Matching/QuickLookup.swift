@@ -27,67 +27,34 @@ struct LinkAcceptance: Sendable {
 /// accepted and the root of its routes' trie. One comparison both accepts a link's scheme or
 /// host and finds the trie to search first.
 struct QualifierNames {
-    /// One name: where its bytes are, whether the router accepts it, and its trie's root (`nil`
-    /// when no route is qualified by it).
+    /// One name (lowercased), whether the router accepts it, and its trie's root (`nil` when no
+    /// route is qualified by it).
     struct Entry {
-        let start: Int32
-        let length: Int32
-        let root: QualifiedRoot?
+        let name: [UInt8]
+        var root: QualifiedRoot?
         let accepted: Bool
     }
 
-    private let entries: UnsafeMutableBufferPointer<Entry>
-    /// Every name's bytes, one after the other.
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    private let entries: [Entry]
 
     /// The names of `accepted` (lowercased), and of `qualified` with their roots; a name only
     /// in `qualified` is accepted when `acceptsEvery` is.
     init(accepted: [[UInt8]], qualified: [(name: [UInt8], root: QualifiedRoot)], acceptsEvery: Bool) {
-        var names: [(name: [UInt8], root: QualifiedRoot?, accepted: Bool)] = accepted.map { ($0, nil, true) }
+        var entries = accepted.map { Entry(name: $0, root: nil, accepted: true) }
         for (name, root) in qualified {
-            if let index = names.firstIndex(where: { $0.name == name }) {
-                names[index].root = root
+            if let index = entries.firstIndex(where: { $0.name == name }) {
+                entries[index].root = root
             } else {
-                names.append((name, root, acceptsEvery))
+                entries.append(Entry(name: name, root: root, accepted: acceptsEvery))
             }
         }
-        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(names.count, 1))
-        var text: [UInt8] = []
-        for (index, entry) in names.enumerated() {
-            entries.initializeElement(
-                at: index,
-                to: Entry(
-                    start: Int32(text.count), length: Int32(entry.name.count), root: entry.root,
-                    accepted: entry.accepted))
-            text.append(contentsOf: entry.name)
-        }
-        self.entries = UnsafeMutableBufferPointer(rebasing: entries[0..<names.count])
-        bytes = .allocate(capacity: max(text.count, 1))
-        _ = bytes.initialize(from: text)
-    }
-
-    /// Frees the names; called once, by the snapshot that owns them.
-    func deallocate() {
-        entries.deallocate()
-        bytes.deallocate()
+        self.entries = entries
     }
 
     /// The entry whose name equals the bytes of `range` read in lowercase, or `nil`. The bytes
     /// must be ASCII, as a scanned link's scheme and host are.
-    @inline(__always)
     func find(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Entry? {
-        let length = range.count
-        for entry in entries where Int(entry.length) == length && matches(entry, range, in: text) {
-            return entry
-        }
-        return nil
-    }
-
-    /// Whether `entry`'s name (as long as `range`) equals the bytes of `range` read in lowercase.
-    private func matches(_ entry: Entry, _ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let keys = bytes.baseAddress, let link = text.baseAddress else { return false }
-        return ByteWords.equalBytes(
-            keys + Int(entry.start), link + range.lowerBound, count: range.count, lowercasing: true)
+        entries.first { ByteWords.equalsLowercased($0.name, text, range) }
     }
 }
 

@@ -80,11 +80,6 @@ final class TrieSnapshot: @unchecked Sendable {
             accepted: acceptance.exactHostBytes, qualified: trie.hostRoots, acceptsEvery: false)
     }
 
-    deinit {
-        schemeNames.deallocate()
-        hostNames.deallocate()
-    }
-
     /// The pattern of record `index`.
     func pattern(ofRecord index: Int) -> RoutePattern { patterns[order(ofRecord: index)] }
 
