@@ -148,9 +148,9 @@ enum ByteWords {
     }
 
     /// Whether the `count` bytes at `key` equal the `count` bytes at `bytes`, read in lowercase
-    /// when `lowercasing` (`key` is stored lowercased then): byte by byte, which beats words for
-    /// runs this short (names of schemes and hosts, and the keys of a trie's chains shorter than
-    /// ``CompiledTrie/longKeyLength``; longer ones go through ``SegmentKeys``).
+    /// when `lowercasing` (`key` is stored lowercased then), byte by byte: names of schemes and
+    /// hosts, and segments with the trie's keys shorter than ``CompiledTrie/longKeyLength``
+    /// (longer ones go through ``SegmentKeys``).
     @inline(__always)
     static func equalBytes(
         _ key: UnsafePointer<UInt8>, _ bytes: UnsafePointer<UInt8>, count: Int, lowercasing: Bool

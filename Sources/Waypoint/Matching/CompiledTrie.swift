@@ -79,8 +79,8 @@ final class CompiledTrie: @unchecked Sendable {
     static let linearLimit: Int32 = 6
 
     /// Keys of at least this many bytes are long: a lookup compares each segment with long keys
-    /// through its ``SegmentKeys`` (they are at least two words, and a search may compare one
-    /// segment with them at every step of a backtracking walk).
+    /// through its ``SegmentKeys`` (a search may compare one segment with them at every step of
+    /// a backtracking walk).
     static let longKeyLength = 16
 
     /// A distinct long key of an ASCII node, in ``longKeys``: where its bytes start (-1 for an
