@@ -43,8 +43,9 @@ struct TrieBuilder {
         nodes.append(CompiledTrie.Node())
         var terminals: [Int32] = []
         var rests: [Int32] = []
+        // The literal children's keys with their records, in order of first registration, and
+        // where each key's entry is.
         var literals: [(key: String, records: [Int32])] = []
-        // Finds a key's group once a node has more than a few: most have one or two.
         var literalGroups: [String: Int] = [:]
         var typed: [(name: String, records: [Int32])] = []
         var strings: [Int32] = []
@@ -59,15 +60,11 @@ struct TrieBuilder {
             case .literal(let text):
                 // Keys compare with `==` on `String`s, so canonically equivalent keys are one child.
                 let key = caseSensitive ? text : text.lowercased()
-                let group = literals.count <= 8 ? literals.firstIndex { $0.key == key } : literalGroups[key]
-                if let group {
+                if let group = literalGroups[key] {
                     literals[group].records.append(record)
                 } else {
+                    literalGroups[key] = literals.count
                     literals.append((key, [record]))
-                    if literals.count > 8 {
-                        if literalGroups.isEmpty { literalGroups.reserveCapacity(records.count) }
-                        for entry in literalGroups.count..<literals.count { literalGroups[literals[entry].key] = entry }
-                    }
                 }
             case .parameter(_, "string"):
                 strings.append(record)
