@@ -63,6 +63,7 @@ struct TrieBuilder {
                 if let group = literalGroups[key] {
                     literals[group].records.append(record)
                 } else {
+                    if literalGroups.isEmpty { literalGroups.reserveCapacity(records.count) }
                     literalGroups[key] = literals.count
                     literals.append((key, [record]))
                 }
