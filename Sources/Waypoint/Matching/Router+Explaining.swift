@@ -82,3 +82,9 @@ extension Router {
         return (index, patterns, detail)
     }
 }
+
+extension Array {
+    /// The element at `index`, or `nil` when the array has none there: the segment an
+    /// explanation names as the one that failed, which may lie past the link's last.
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -456,7 +456,3 @@ struct PatternParser {
         return .invalidPattern(text, position: position, problem: problem)
     }
 }
-
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}
