@@ -247,7 +247,7 @@ extension CompiledTrie {
             for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
                 let type = typedTypes[typed]
                 guard type.bytesMayMatch.passes(bytes) else { continue }
-                let text = segment ?? String(decoding: bytes, as: UTF8.self)
+                let text = segment ?? segments.string(depth)
                 segment = text
                 guard type.accepts(text) else { continue }
                 captures.slots[captures.count] = Int32(depth)

@@ -155,13 +155,7 @@ extension TrieSnapshot {
         guard let found = trie.lookup(segments, qualifiedRoot: qualifier?.root, captures: &captures) else {
             return .unmatched
         }
-        parameters = self.parameters(
-            ofRecord: Int(found),
-            { slot in
-                let value = slots[slot]
-                return value >= 0
-                    ? Self.string(segments.bytes(Int(value))) : segments.joined(from: Int(-1 - value))
-            }, count: captures.count)
+        parameters = self.parameters(ofRecord: Int(found), { segments.captured(slots[$0]) }, count: captures.count)
         return .record(found)
     }
 
@@ -191,14 +185,5 @@ extension TrieSnapshot {
             index += 1
         }
         return true
-    }
-
-    /// A captured segment's bytes as a `String`, repaired as `String(decoding:as:)` repairs
-    /// them. Up to 15 ASCII bytes, the usual value, become a small string that needs no
-    /// validation, where `String(decoding:as:)` would check every byte as UTF-8.
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            buffer.initialize(fromContentsOf: bytes)
-        }
     }
 }

@@ -19,7 +19,17 @@ struct SegmentBytes {
         UnsafeBufferPointer(rebasing: base[Int(bounds[index])..<Int(bounds[endOffset + index])])
     }
 
-    func string(_ index: Int) -> String { String(decoding: bytes(index), as: UTF8.self) }
+    /// Segment `index` as a `String`, repaired as `String(decoding:as:)` repairs bytes that are
+    /// not UTF-8. Up to 15 ASCII bytes, the usual value, become a small string without the
+    /// validation `String(decoding:as:)` runs on every byte.
+    func string(_ index: Int) -> String {
+        let source = bytes(index)
+        return String(unsafeUninitializedCapacity: source.count) { $0.initialize(fromContentsOf: source) }
+    }
+
+    /// The value of a capture slot (``CompiledTrie/Captures``): segment `slot`, or for
+    /// `-1 - index` the segments from `index` on, joined by `/`.
+    func captured(_ slot: Int32) -> String { slot >= 0 ? string(Int(slot)) : joined(from: Int(-1 - slot)) }
 
     /// Whether segment `index` is ASCII.
     @inline(__always)

@@ -141,11 +141,7 @@ final class TrieSnapshot: @unchecked Sendable {
         let answer = search(segments, qualifier: qualifier, skipping: skipping) { found, captures, bytes -> Answer in
             guard let found else { return trie.exceedsLimit(captures.steps) ? .overLimit : .unmatched }
             let parameters = self.parameters(
-                ofRecord: Int(found),
-                { slot in
-                    let value = captures.slots[slot]
-                    return value >= 0 ? segments[Int(value)] : bytes.joined(from: Int(-1 - value))
-                }, count: captures.count)
+                ofRecord: Int(found), { bytes.captured(captures.slots[$0]) }, count: captures.count)
             return .matched(record: Int(found), parameters: parameters)
         }
         return answer ?? .unmatched
