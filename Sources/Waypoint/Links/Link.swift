@@ -81,8 +81,8 @@ public struct Link: Hashable, Sendable {
             parts.form = layout.form
             parts.resetsToRoot = layout.resetsToRoot
             parts.port = layout.port
-            if !layout.scheme.isEmpty { parts.scheme = LinkParts.lowercased(bytes, layout.scheme) }
-            if layout.form == .web { parts.host = LinkParts.lowercased(bytes, layout.host) }
+            if !layout.scheme.isEmpty { parts.scheme = LinkText.lowercased(bytes, layout.scheme) }
+            if layout.form == .web { parts.host = LinkText.lowercased(bytes, layout.host) }
             parts.userInfo = layout.userInfo.map {
                 String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
             }

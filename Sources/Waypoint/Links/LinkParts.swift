@@ -27,18 +27,4 @@ struct LinkParts: LinkSink {
     mutating func fragment(_ decoded: UnsafeBufferPointer<UInt8>) {
         fragment = String(decoding: decoded, as: UTF8.self)
     }
-
-    /// Lowercases A–Z only. Unicode lowercasing would turn look-alikes into ASCII (the Kelvin
-    /// sign `\u{212A}` becomes `k`), and schemes and hosts are compared as ASCII.
-    static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { buffer in
-            var offset = 0
-            for index in range {
-                let byte = bytes[index]
-                buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                offset += 1
-            }
-            return offset
-        }
-    }
 }

@@ -256,7 +256,7 @@ struct LinkReader<Sink: LinkSink> {
             // Plain ASCII needs no decoding and no screen.
             let segment = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
             if LinkText.isDotSegment(segment) { throw LinkFailure(position: range.lowerBound, problem: .dotSegment) }
-            if lowercased && segment.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { leftUnlowered = true }
+            if lowercased && segment.contains(where: { LinkText.lowercased($0) != $0 }) { leftUnlowered = true }
             sink.segment(segment, index: segmentCount, at: range.lowerBound)
             segmentCount += 1
             return
@@ -266,7 +266,7 @@ struct LinkReader<Sink: LinkSink> {
         if LinkText.isDotSegment(segment) { throw LinkFailure(position: range.lowerBound, problem: .dotSegment) }
         if lowercased {
             let start = output + offset
-            for index in 0..<segment.count where start[index] >= 0x41 && start[index] <= 0x5A { start[index] |= 0x20 }
+            for index in 0..<segment.count { start[index] = LinkText.lowercased(start[index]) }
         }
         sink.segment(segment, index: segmentCount, at: offset)
         segmentCount += 1

@@ -33,6 +33,19 @@ enum LinkText {
             && (length == 1 || segment[1] == UInt8(ascii: "."))
     }
 
+    /// `byte` with A–Z lowered. Schemes and hosts compare as ASCII: Unicode lowercasing would
+    /// turn look-alikes into ASCII (the Kelvin sign `\u{212A}` becomes `k`).
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+    /// The bytes of `range` with A–Z lowered, as a string.
+    static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, byte) in bytes[range].enumerated() { buffer[offset] = lowercased(byte) }
+            return range.count
+        }
+    }
+
     /// Whether `part` names something in a path: not empty, `.` or `..`. The rule a segment
     /// follows, and each `/`-separated part of a rest-of-path value.
     static func isNamedPart(_ part: UnsafeBufferPointer<UInt8>) -> Bool { !part.isEmpty && !isDotSegment(part) }

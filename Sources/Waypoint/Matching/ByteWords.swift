@@ -159,7 +159,7 @@ enum ByteWords {
         if lowercasing {
             while offset < count {
                 let byte = bytes[offset]
-                guard (byte &- 0x41 < 26 ? byte | 0x20 : byte) == key[offset] else { return false }
+                guard LinkText.lowercased(byte) == key[offset] else { return false }
                 offset &+= 1
             }
             return true

@@ -125,7 +125,7 @@ extension TrieSnapshot {
         case .custom:
             qualifier = schemeNames.find(layout.scheme, in: bytes)
             if qualifier?.accepted != true, let schemes = acceptance.schemes,
-                !schemes.contains(LinkParts.lowercased(bytes, layout.scheme))
+                !schemes.contains(LinkText.lowercased(bytes, layout.scheme))
             {
                 return .unmatched
             }
@@ -139,7 +139,7 @@ extension TrieSnapshot {
             qualifier = hostNames.find(host, in: bytes)
             if qualifier?.accepted != true,
                 !acceptance.hostSuffixBytes.contains(where: { Self.isSubdomain(bytes, host, of: $0) }),
-                acceptance.hosts.accepts(host: LinkParts.lowercased(bytes, host), port: nil, scheme: "https") != nil
+                acceptance.hosts.accepts(host: LinkText.lowercased(bytes, host), port: nil, scheme: "https") != nil
             {
                 return .unmatched
             }

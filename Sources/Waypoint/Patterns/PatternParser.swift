@@ -190,10 +190,9 @@ struct PatternParser {
     /// pattern's host literal compares the same way: `myapp://User/:id` is `myapp://user/:id`.
     private mutating func lowercaseHost() {
         guard options.lowercasesCustomHosts, case .literal(let host)? = segments.first,
-            host.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A })
+            host.utf8.contains(where: { LinkText.lowercased($0) != $0 })
         else { return }
-        segments[0] = .literal(
-            String(decoding: host.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
+        segments[0] = .literal(String(decoding: host.utf8.map(LinkText.lowercased), as: UTF8.self))
     }
 
     // MARK: Segments and groups
@@ -427,8 +426,7 @@ struct PatternParser {
     private func equalsIgnoringCase(_ range: Range<Int>, _ name: String) -> Bool {
         range.count == name.utf8.count
             && zip(range, name.utf8).allSatisfy { index, byte in
-                let found = bytes[index]
-                return (found >= 0x41 && found <= 0x5A ? found | 0x20 : found) == byte
+                LinkText.lowercased(bytes[index]) == byte
             }
     }
 
@@ -436,14 +434,7 @@ struct PatternParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func lowercased(_ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { buffer in
-            for (offset, byte) in bytes[range].enumerated() {
-                buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            }
-            return range.count
-        }
-    }
+    private func lowercased(_ range: Range<Int>) -> String { LinkText.lowercased(bytes, range) }
 
     /// The character that starts at byte `index`.
     private func character(at index: Int) -> Character {

@@ -138,7 +138,7 @@ public struct LinkParameterPolicy: Hashable, Sendable {
         var scheme: [UInt8] = []
         for byte in value.utf8 {
             if byte == UInt8(ascii: ":") { return scheme.isEmpty ? nil : String(decoding: scheme, as: UTF8.self) }
-            let lowered = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            let lowered = LinkText.lowercased(byte)
             let isLetter = lowered >= 0x61 && lowered <= 0x7A
             let isOther = (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
             guard isLetter || (!scheme.isEmpty && isOther) else { return nil }
