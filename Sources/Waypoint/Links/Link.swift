@@ -59,34 +59,26 @@ public struct Link: Hashable, Sendable {
             // every decoded part (``LinkReader/output``).
             let capacity = bytes.count <= options.maxLength ? bytes.count * 2 : 0
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(capacity, 1)) { output in
-                Self.read(bytes, LinkLimits(options), into: output)
+                Self.read(string, bytes, LinkLimits(options), into: output)
             }
         }
         switch result {
-        case .success(let parts):
-            self.init(original: string, parts: parts)
+        case .success(let link):
+            self = link
         case .failure(let failure):
             throw .invalidLink(string, position: failure.position, problem: failure.problem)
         }
     }
 
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ limits: LinkLimits, into output: UnsafeMutableBufferPointer<UInt8>
-    ) -> Result<LinkParts, LinkFailure> {
+        _ original: String, _ bytes: UnsafeBufferPointer<UInt8>, _ limits: LinkLimits,
+        into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Result<Link, LinkFailure> {
         guard let base = output.baseAddress else { return .failure(LinkFailure(position: 0, problem: .empty)) }
         var reader = LinkReader(bytes: bytes, limits: limits, output: base, sink: LinkParts())
         do {
             let layout = try reader.read()
-            var parts = reader.sink
-            parts.form = layout.form
-            parts.resetsToRoot = layout.resetsToRoot
-            parts.port = layout.port
-            if !layout.scheme.isEmpty { parts.scheme = LinkText.lowercased(bytes, layout.scheme) }
-            if layout.form == .web { parts.host = LinkText.lowercased(bytes, layout.host) }
-            parts.userInfo = layout.userInfo.map {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)
-            }
-            return .success(parts)
+            return .success(Link(original: original, bytes: bytes, layout: layout, parts: reader.sink))
         } catch {
             return .failure(error)
         }
@@ -97,17 +89,19 @@ public struct Link: Hashable, Sendable {
         try self.init(parsing: url.absoluteString, options: options)
     }
 
-    init(original: String, parts: LinkParts) {
+    /// The link `original`, whose UTF-8 `bytes` the reader laid out as `layout` (scheme and host
+    /// lowercased here) and whose decoded parts it handed to `parts`.
+    init(original: String, bytes: UnsafeBufferPointer<UInt8>, layout: LinkLayout, parts: LinkParts) {
         self.original = original
-        self.form = parts.form
-        self.scheme = parts.scheme
-        self.host = parts.host
-        self.port = parts.port
-        self.userInfo = parts.userInfo
-        self.segments = parts.segments
-        self.query = Query(parts.query)
-        self.fragment = parts.fragment
-        self.resetsToRoot = parts.resetsToRoot
+        form = layout.form
+        scheme = layout.scheme.isEmpty ? nil : LinkText.lowercased(bytes, layout.scheme)
+        host = layout.form == .web ? LinkText.lowercased(bytes, layout.host) : nil
+        port = layout.port
+        userInfo = layout.userInfo.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        segments = parts.segments
+        query = Query(parts.query)
+        fragment = parts.fragment
+        resetsToRoot = layout.resetsToRoot
     }
 
     /// The segments joined by `/`, for messages and logs (not re-encoded).

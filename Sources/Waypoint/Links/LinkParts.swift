@@ -1,15 +1,9 @@
-/// The parts of a read link, before they are wrapped in a ``Link``: the sink `Link(parsing:)`
-/// gives the ``LinkReader``, which keeps every part as a string.
+/// The decoded parts of a read link, as strings: the sink `Link(parsing:)` gives the
+/// ``LinkReader``. The scheme, host, port and user information are read from its layout.
 struct LinkParts: LinkSink {
-    var form: Link.Form = .path
-    var scheme: String?
-    var host: String?
-    var port: Int?
-    var userInfo: String?
     var segments: [String] = []
     var query: [QueryItem] = []
     var fragment: String?
-    var resetsToRoot = false
 
     var readsText: Bool { true }
     var takesSegmentsInPlace: Bool { false }

@@ -35,7 +35,9 @@ public struct RouteMatch<Destination> {
             // The router already read this text successfully, so parsing cannot fail; the
             // fallback only keeps a failure from crashing.
             return (try? Link(parsing: text, options: snapshot.linkOptions))
-                ?? Link(original: text, parts: LinkParts())
+                ?? Link(
+                    original: text, bytes: UnsafeBufferPointer(start: nil, count: 0), layout: LinkLayout(),
+                    parts: LinkParts())
         }
     }
 
