@@ -71,6 +71,9 @@ struct LinkReader<Sink: LinkSink> {
     private var hasEscapes = false
     /// Whether every byte of the link is ASCII.
     private(set) var isASCII = true
+    /// Whether query items and the fragment are decoded: for a sink that reads them, and in a
+    /// link whose escapes or bytes beyond ASCII must be checked whether read or not.
+    private var decodesText: Bool { sink.readsText || hasEscapes || !isASCII }
     /// Whether segments are handed to the sink where they lie in the link, with offsets into
     /// it: for a sink that asks, in a link with no escape and no byte beyond ASCII.
     private(set) var readsInPlace = false
@@ -142,7 +145,7 @@ struct LinkReader<Sink: LinkSink> {
         }
         if fragmentStart < count {
             let fragment = (fragmentStart + 1)..<count
-            if sink.readsText || hasEscapes || !isASCII {
+            if decodesText {
                 sink.fragment(try decode(fragment, allowsLineBreaks: true))
             }
             if limits.routesFragment && segmentCount == 0 && fragment.count > 0
@@ -252,22 +255,22 @@ struct LinkReader<Sink: LinkSink> {
         guard range.count <= limits.maxSegmentLength else {
             throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: limits.maxSegmentLength))
         }
-        if readsInPlace, let base = bytes.baseAddress {
-            // Plain ASCII needs no decoding and no screen.
-            let segment = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
-            if LinkText.isDotSegment(segment) { throw LinkFailure(position: range.lowerBound, problem: .dotSegment) }
+        let segment: UnsafeBufferPointer<UInt8>
+        let offset: Int
+        if readsInPlace {
+            // Plain ASCII needs no decoding and no screen; a host to lower is left as written.
+            offset = range.lowerBound
+            segment = UnsafeBufferPointer(rebasing: bytes[range])
             if lowercased && segment.contains(where: { LinkText.lowercased($0) != $0 }) { leftUnlowered = true }
-            sink.segment(segment, index: segmentCount, at: range.lowerBound)
-            segmentCount += 1
-            return
+        } else {
+            offset = written
+            segment = try decode(range, allowsLineBreaks: false, isSegment: true)
+            if lowercased {
+                let start = output + offset
+                for index in 0..<segment.count { start[index] = LinkText.lowercased(start[index]) }
+            }
         }
-        let offset = written
-        let segment = try decode(range, allowsLineBreaks: false, isSegment: true)
         if LinkText.isDotSegment(segment) { throw LinkFailure(position: range.lowerBound, problem: .dotSegment) }
-        if lowercased {
-            let start = output + offset
-            for index in 0..<segment.count { start[index] = LinkText.lowercased(start[index]) }
-        }
         sink.segment(segment, index: segmentCount, at: offset)
         segmentCount += 1
     }
@@ -304,7 +307,7 @@ struct LinkReader<Sink: LinkSink> {
             throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: limits.maxSegmentLength))
         }
         // A plain item needs no check, and a sink that does not read the query needs no copy.
-        guard sink.readsText || hasEscapes || !isASCII else { return }
+        guard decodesText else { return }
         guard let equals = firstIndex(of: UInt8(ascii: "="), in: range) else {
             sink.queryItem(name: try decode(range, allowsLineBreaks: false), value: nil)
             return
