@@ -160,10 +160,9 @@ final class CompiledTrie: @unchecked Sendable {
         var roots: [QualifiedRoot] = []
         for key in qualifierOrder {
             if !key.utf8.allSatisfy({ $0 < 0x80 }) { builder.isASCII = false }
+            builder.counts = SegmentCounts()
             let index = builder.build(qualified[key] ?? [], depth: 0)
-            let counts = SegmentCounts.matched(
-                below: index, nodes: builder.nodes, edges: builder.edges, typedChildren: builder.typedChildren)
-            roots.append(QualifiedRoot(node: index, counts: counts))
+            roots.append(QualifiedRoot(node: index, counts: builder.counts))
         }
         qualifierKeys = qualifierOrder
         var schemeRoots: [(name: [UInt8], root: QualifiedRoot)] = []

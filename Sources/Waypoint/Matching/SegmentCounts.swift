@@ -14,22 +14,6 @@ struct SegmentCounts: Sendable {
 
     /// Adds `count` and every larger count: a rest-of-path record.
     mutating func insert(atLeast count: Int) { bits |= ~0 &<< UInt64(min(count, 63)) }
-
-    /// The counts the records below `root` match, read from the flattened trie.
-    static func matched(
-        below root: Int32, nodes: [CompiledTrie.Node], edges: [CompiledTrie.Edge], typedChildren: [Int32]
-    ) -> SegmentCounts {
-        var counts = SegmentCounts()
-        var pending: [(node: Int32, depth: Int)] = [(root, 0)]
-        while let (index, depth) = pending.popLast() {
-            let node = nodes[Int(index)]
-            if node.terminal >= 0 { counts.insert(exactly: depth) }
-            // A rest-of-path placeholder takes at least one segment.
-            if node.rest >= 0 { counts.insert(atLeast: depth + 1) }
-            node.forEachChild(edges: edges, typedChildren: typedChildren) { pending.append(($0, depth + 1)) }
-        }
-        return counts
-    }
 }
 
 /// The root of a scheme's or host's trie, and the segment counts its records match.

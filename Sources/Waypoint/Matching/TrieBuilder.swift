@@ -22,6 +22,9 @@ struct TrieBuilder {
     private(set) var typedChildren: [Int32] = []
     private(set) var recordLists: [Int32] = []
     var isASCII = true
+    /// The segment counts of the links the records built since it was last reset match: what
+    /// a qualified root's ``QualifiedRoot/counts`` are.
+    var counts = SegmentCounts()
     /// Where each distinct long key (``CompiledTrie/longKeyLength`` bytes or more) is stored:
     /// equal long keys share their bytes, so a lookup tells them apart by where they start.
     private(set) var longKeyStarts: [String: Int32] = [:]
@@ -84,6 +87,9 @@ struct TrieBuilder {
         var node = CompiledTrie.Node()
         node.terminal = terminals.first ?? -1
         node.rest = rests.first ?? -1
+        if !terminals.isEmpty { counts.insert(exactly: depth) }
+        // A rest-of-path placeholder takes at least one segment.
+        if !rests.isEmpty { counts.insert(atLeast: depth + 1) }
         if terminals.count > 1 || rests.count > 1 {
             let terminalStart = Int32(recordLists.count)
             recordLists.append(contentsOf: terminals)
