@@ -5,30 +5,6 @@ enum ByteLanes {
     /// instruction (SSE2, NEON) where a `UInt64` holds eight bytes and a byte must not carry.
     typealias Lanes = SIMD16<UInt8>
 
-    /// All ones in each lane of `lanes` from `low` to `low + count - 1` (`count` at most 128),
-    /// zero in the others. Moved by `0x80 - low`, those lanes are the lowest signed bytes, so
-    /// one signed compare finds them: an add and a compare (SSE2's `pcmpgtb`), where an
-    /// unsigned range test costs two subtractions and a mask.
-    @_transparent
-    static func lanes(_ lanes: Lanes, from low: UInt8, count: UInt8) -> Lanes {
-        Self.lanes(lanes, moved: Lanes(repeating: 0x80 &- low), below: Lanes(repeating: 0x80 &+ count))
-    }
-
-    /// All ones in each lane of `lanes` that, plus its lane of `moved`, is below its lane of
-    /// `bound` as a signed byte: ``lanes(_:from:count:)`` with a range per lane.
-    @_transparent
-    static func lanes(_ lanes: Lanes, moved: Lanes, below bound: Lanes) -> Lanes {
-        let signed = unsafeBitCast(lanes &+ moved, to: SIMD16<Int8>.self)
-        return allOnes(where: signed .< unsafeBitCast(bound, to: SIMD16<Int8>.self))
-    }
-
-    /// All ones in the lanes `found` holds, zero in the others. (`@_transparent`: with
-    /// `@inline(__always)` the compiler left the functions that use masks as calls.)
-    @_transparent
-    static func allOnes(where found: SIMDMask<SIMD16<Int8>>) -> Lanes {
-        unsafeBitCast(SIMD16<Int8>().replacing(with: -1, where: found), to: Lanes.self)
-    }
-
     /// The 16 bytes at `bytes`.
     @inline(__always)
     static func lanes(at bytes: UnsafePointer<UInt8>) -> Lanes {
@@ -47,8 +23,10 @@ enum ByteLanes {
         @inline(__always)
         func lowered(at offset: Int) -> Lanes {
             let read = lanes(at: bytes + offset)
+            guard lowercasing else { return read }
             // `| 0x20` turns an uppercase letter into its lowercase one.
-            return lowercasing ? read | lanes(read, from: 0x41, count: 26) & Lanes(repeating: 0x20) : read
+            let upper = (read .>= Lanes(repeating: 0x41)) .& (read .<= Lanes(repeating: 0x5A))
+            return read.replacing(with: read | Lanes(repeating: 0x20), where: upper)
         }
         var offset = 0
         let last = count &- 16
