@@ -146,8 +146,8 @@ struct DifferentialTests {
 }
 
 /// `match(for:)` answers most links on a quick path over raw bytes; `resolve(_: Link)` always goes
-/// through the full parser. Both must give the same route and values for every link.
-@Suite("Differential: quick path vs full parser")
+/// through the full lookup. Both must give the same route and values for every link.
+@Suite("Differential: quick path vs full lookup")
 struct QuickPathDifferentialTests {
     static let pieces = [
         "myapp://", "myapp:///", "MyApp://", "other://", "https://example.com", "https://EXAMPLE.com:443",

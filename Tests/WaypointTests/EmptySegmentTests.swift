@@ -52,7 +52,7 @@ struct EmptySegmentTests {
         "/user/" + String(repeating: "/", count: 70) + "42", "/user/42/", "/user//..",
     ]
 
-    /// The quick path answers as the full parser does, with and without collapsing.
+    /// The quick path answers as the full lookup does, with and without collapsing.
     @Test(arguments: links)
     func quickPathAgrees(link: String) throws {
         for options in [

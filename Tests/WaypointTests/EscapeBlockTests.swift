@@ -1,14 +1,13 @@
 import Testing
 import Waypoint
 
-/// The quick path decodes a run of escapes sixteen at a time once three vectors show a `%` at
-/// every third byte of the next 48 (and no byte from space to `/` between them), then eight at
-/// a time, then one at a time. Wherever a run starts, ends or breaks, and whatever stands in a
-/// block, the answer must be the full parser's.
-@Suite("Quick path: escapes sixteen at a time")
+/// The link reader decodes a run of escapes four at a time while four `%`s stand three bytes
+/// apart, then one at a time, and copies the bytes between runs eight at a time. Wherever a run
+/// starts, ends or breaks, and whatever stands beside it, the answer must be the full lookup's.
+@Suite("Quick path: runs of escapes")
 struct EscapeBlockTests {
-    /// The run lengths around each loop's bounds: one block (16), two (32), three (48), the
-    /// eight-at-a-time loop after them, and the escapes left one at a time.
+    /// Run lengths from none to 52: every count of escapes left after the four-at-a-time loop,
+    /// many times over.
     static let runLengths = Array(0...52)
 
     /// The links a segment is tried in: a placeholder, the middle of a rest-of-path value, a

@@ -4,7 +4,7 @@ import Waypoint
 /// The quick path decodes an escape with two table loads whose sum holds the decoded byte and
 /// what it is (control, line break, `/`, beyond ASCII, malformed), and decodes runs of escapes
 /// four at a time before it takes them one at a time. Every byte value, in either case of hex
-/// digit, at every place in a run, must read exactly as the full parser reads it.
+/// digit, at every place in a run, must read exactly as the full lookup reads it.
 @Suite("Quick path: escape decoding")
 struct EscapeDecodingTests {
     static func router() throws -> Router<String> {
@@ -90,9 +90,9 @@ struct EscapeDecodingTests {
     }
 }
 
-/// Links of 128 bytes or more are read 32 bytes at a time in vectors; a chunk whose only bytes
-/// other than letters, digits and `%` are slashes is read whole, its slashes found from the
-/// vector, before the query and after it (where a slash is plain).
+/// The link reader finds a path's slashes sixteen bytes at a time, then eight, then one: slashes
+/// at every offset of each, alone, in runs and beside other bytes, before the query and after
+/// it (where a slash is plain).
 @Suite("Quick path: slashes in long links")
 struct LongLinkSlashTests {
     @Test("segments of every length split as the parser splits them", arguments: 1...40)

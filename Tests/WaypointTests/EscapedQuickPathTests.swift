@@ -3,7 +3,7 @@ import Waypoint
 import WaypointTesting
 
 /// `match(for:)` reads links with `%` escapes on its quick path, decoding them on the stack;
-/// `resolve(_: Link)` always goes through the full parser. Every answer must be the same, and
+/// `resolve(_: Link)` always goes through the full lookup. Every answer must be the same, and
 /// escapes must be refused for exactly what the parser refuses them for.
 @Suite("Quick path: escaped links")
 struct EscapedQuickPathTests {
@@ -178,8 +178,8 @@ struct EscapedQuickPathTests {
         #expect(matched > 200)
     }
 
-    /// Long links are read 32 bytes at a time: a byte that matters must be seen at every offset
-    /// of a chunk, and in the bytes after the last whole chunk.
+    /// The link reader passes bytes sixteen at a time, then eight, then one: a byte that matters
+    /// must be seen at every offset of each, and in the bytes after the last sixteen.
     @Test(
         "every byte is seen, whatever its offset in a long link",
         arguments: [" ", "^", "#", "\u{7F}", "\u{E9}", "%", "%2F", "%2E", "%41", "/", "//", "?", "&", "=", ".", "%0A"])

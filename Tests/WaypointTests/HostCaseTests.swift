@@ -44,7 +44,7 @@ struct HostCaseTests {
         #expect(router.match(for: link)?.destination == destination)
     }
 
-    /// The full parser and the quick path answer alike whatever the host's case.
+    /// The full lookup and the quick path answer alike whatever the host's case.
     @Test(arguments: [
         "myapp://User/1", "myapp://user/1", "myapp://%55ser/1", "myapp://%75ser/1", "myapp://USER:self",
         "myapp://user:Self", "myapp:///User/1",

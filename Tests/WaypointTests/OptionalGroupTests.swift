@@ -75,7 +75,7 @@ struct OptionalGroupTests {
         try router.register(pattern, destination: pattern)
         let match = router.match(for: link)
         #expect(match?.parameters.dictionary == captured, "\(link)")
-        // The full parser and the quick lookup agree, and explain names the pattern.
+        // The full lookup and the quick lookup agree, and explain names the pattern.
         #expect((try? router.resolve(link))?.parameters.dictionary == captured)
         #expect(router.explain(link).matched?.description == (captured == nil ? nil : pattern))
     }

@@ -1,10 +1,10 @@
 import Testing
 import Waypoint
 
-/// A quick lookup keeps its slashes, segment bounds, capture slots and decoded bytes in two stack
-/// buffers. With the default limits and a link of up to 252 bytes they have sizes fixed when
-/// compiling; with other limits or longer links, sizes computed for the link. Both must give
-/// the full parser's answer, at the edge between them and at every segment limit.
+/// A quick lookup keeps its decoded bytes, segment bounds and capture slots in stack buffers.
+/// With the default limits and a link of up to 511 bytes they have sizes fixed when compiling;
+/// with other limits or longer links, sizes computed for the link. Both must give the full
+/// lookup's answer, at the edge between them and at every segment limit.
 @Suite("Quick path: the lookup's buffers")
 struct QuickLookupBufferTests {
     static func router(
@@ -18,7 +18,7 @@ struct QuickLookupBufferTests {
         return (router, options)
     }
 
-    /// `link`'s match, expected to be the full parser's.
+    /// `link`'s match, expected to be the full lookup's.
     static func agreeing(_ router: Router<String>, _ options: LinkOptions, _ link: String) -> RouteMatch<String>? {
         QuickPathAgreement.expect(router, link, options: options, "\(link)")
     }
@@ -29,23 +29,41 @@ struct QuickLookupBufferTests {
         ("a", "a"), ("%41", "A"), ("b%42", "bB"), ("abcde/", "abcde/"), ("%41%42/c", "AB/c"),
     ]
 
-    @Test("links of 230 to 280 bytes read alike on either side of the fixed buffers' edge", arguments: pieces)
+    /// Pieces with longer segments, for links around the fixed buffers' edge at 511 bytes: at
+    /// most 47 segments in 530 bytes.
+    static let longPieces: [(raw: String, decoded: String)] = [
+        ("a", "a"), ("%41", "A"), ("b%42", "bB"), ("abcdefghij/", "abcdefghij/"), ("%41%42%43/d", "ABC/d"),
+    ]
+
+    @Test("links of 230 to 280 bytes read alike", arguments: pieces)
+    func shortLinks(raw: String, decoded: String) throws {
+        try Self.expectReadAlike(raw: raw, decoded: decoded, lengths: 230...280)
+    }
+
+    @Test("links of 490 to 530 bytes read alike on either side of the fixed buffers' edge", arguments: longPieces)
     func aroundTheFixedSize(raw: String, decoded: String) throws {
-        let (router, options) = try Self.router()
+        try Self.expectReadAlike(raw: raw, decoded: decoded, lengths: 490...530)
+    }
+
+    /// Links of each length in `lengths`: `raw` repeated under a catch-all, then plain letters to
+    /// make up the length, never a trailing slash. Each must match, decoded, as the full lookup
+    /// matches it, with and without a query.
+    static func expectReadAlike(raw: String, decoded: String, lengths: ClosedRange<Int>) throws {
+        let (router, options) = try router()
         let prefix = "myapp://files/"
-        for length in 230...280 {
+        for length in lengths {
             // The raw pieces, then plain letters to make up the length; never a trailing slash.
             let count = (length - prefix.utf8.count - 1) / raw.utf8.count
             let padding = length - prefix.utf8.count - count * raw.utf8.count
             let rawPath = String(repeating: raw, count: count) + String(repeating: "z", count: padding)
             let link = prefix + rawPath
             #expect(link.utf8.count == length)
-            let match = Self.agreeing(router, options, link)
+            let match = agreeing(router, options, link)
             let expected = String(repeating: decoded, count: count) + String(repeating: "z", count: padding)
             #expect(match?.parameters["file"] == expected, "\(link)")
             // With a query whose values are decoded too.
             let withQuery = link + "?q=%41&r=" + String(repeating: "x", count: length % 7)
-            #expect(Self.agreeing(router, options, withQuery)?.query["q"] == "A", "\(withQuery)")
+            #expect(agreeing(router, options, withQuery)?.query["q"] == "A", "\(withQuery)")
         }
     }
 

@@ -1,11 +1,11 @@
 import Testing
 import Waypoint
 
-/// What the quick path's tests compare it with: the full parser's answer for the same link.
+/// What the quick path's tests compare it with: the full lookup's answer for the same link.
 /// `Router.match(for:)` looks most links up without building a `Link`; every answer it gives
 /// must be the one `Link(parsing:)` followed by `resolve` gives.
 enum QuickPathAgreement {
-    /// The full parser's answer, which the quick one must equal; `options` must be the router's.
+    /// The full lookup's answer, which the quick one must equal; `options` must be the router's.
     static func fullMatch(
         _ router: Router<String>, _ link: String, options: LinkOptions = LinkOptions()
     ) -> RouteMatch<String>? {

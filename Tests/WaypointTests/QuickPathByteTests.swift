@@ -31,7 +31,7 @@ struct QuickPathByteTests {
     @Test("a special byte is seen at every offset of links of every length", arguments: specials)
     func specialAtEveryOffset(special: String) throws {
         let router = try Self.router()
-        // Every length up to 80, and the lengths around 128 where long links take the chunked pass.
+        // Every length up to 80, and lengths around 128: many turns of the sixteen-byte pass.
         for length in Array(1...80) + Array(118...136) {
             let base = Array(Self.filler(length))
             for offset in 0..<length {

@@ -70,7 +70,7 @@ struct QuickPathSchemeAndHostTests {
 
     /// `piece` inserted at every offset of each prefix of `text` repeated (each suffix, when
     /// `fromEnd`) whose length is in `lengths`: the result, and the text before and after the
-    /// piece. Runs of every length put the piece at every offset of the words a scanner reads.
+    /// piece. Runs of every length put the piece at every offset of the words the reader reads.
     static func insertions(
         of piece: String, into text: String, lengths: ClosedRange<Int>, fromEnd: Bool = false
     ) -> [(whole: String, before: String, after: String)] {
@@ -138,7 +138,7 @@ struct QuickPathSchemeAndHostTests {
                 "myapp://\(name.whole)", "myapp://\(name.whole)/b/c", "myapp:///\(name.whole)",
                 "myapp://\(name.whole)?q=1",
             ]
-            // The full parser's answer, read with the router's separator.
+            // The full lookup's answer, read with the router's separator.
             for link in links { QuickPathAgreement.expect(router, link, options: options, "\(link)") }
             // A separator inside the part splits it in two.
             if !name.before.isEmpty && !name.after.isEmpty {

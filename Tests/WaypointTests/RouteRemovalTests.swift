@@ -165,7 +165,7 @@ struct RouteRemovalTests {
         #expect(router.match(for: "/search/cats/2")?.destination == "Page")
     }
 
-    /// Links the quick lookup answers and links it hands to the full parser see the same table.
+    /// Links the quick lookup answers and links it hands to the full lookup see the same table.
     @Test(arguments: ["myapp://posts/9", "https://example.com/posts/9", "myapp://posts/%39", "/posts/9?x=1#f"])
     func everyKindOfLinkSeesTheChange(link: String) throws {
         let router = Router<String>(schemes: ["myapp"], hosts: ["example.com"])

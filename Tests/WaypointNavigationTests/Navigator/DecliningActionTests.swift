@@ -61,7 +61,7 @@ struct DecliningActionTests {
         ("photofeed://items/new", ["literal", "string"]),
         ("photofeed://items/42", ["int", "string"]),
         ("photofeed://items/abc", ["string"]),
-        // Read by the full parser, not the quick lookup: the routes after come all the same.
+        // Read by the full lookup, not the quick lookup: the routes after come all the same.
         ("photofeed://items/n%65w?x=1", ["literal", "string"]),
     ])
     func declinesInARowFallThroughToAScreenRoute(link: String, ran expected: [String]) async throws {
