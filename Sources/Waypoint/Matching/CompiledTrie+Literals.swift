@@ -17,9 +17,7 @@ extension CompiledTrie {
         guard count != 0 else { return nil }
         if count < 0 || !segments.isASCIISegment(index) { return stringChild(node, segments.string(index)) }
         let length = segments.length(index)
-        let offset = Int(segments.bounds[index])
-        guard let segment = segments.base.baseAddress.map({ $0 + offset }) else { return nil }
-        let window = ByteWords.Window(offset: offset, in: segments.base.count)
+        guard let segment = segments.base.baseAddress.map({ $0 + Int(segments.bounds[index]) }) else { return nil }
         let start = Int(node.edgeStart)
         let lowercasing = !caseSensitive
         if length >= Self.longKeyLength {
@@ -33,8 +31,7 @@ extension CompiledTrie {
             }
             return nil
         }
-        var slot =
-            ByteWords.hash(segment, window, count: length, seed: Int(parent), lowercasing: lowercasing) & tableMask
+        var slot = segments.hash(index, seed: Int(parent), lowercasing: lowercasing) & tableMask
         while true {
             let found = table[slot]
             let edge = Int(found.edge)

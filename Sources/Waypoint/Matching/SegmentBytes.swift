@@ -19,6 +19,17 @@ struct SegmentBytes {
         UnsafeBufferPointer(rebasing: base[Int(bounds[index])..<Int(bounds[endOffset + index])])
     }
 
+    /// The hash of segment `index`'s bytes (read in lowercase when `lowercasing`) that the trie's
+    /// tables are keyed by: ``ByteWords/hash(_:_:count:seed:lowercasing:)``.
+    @inline(__always)
+    func hash(_ index: Int, seed: Int, lowercasing: Bool) -> Int {
+        let offset = Int(bounds[index])
+        guard let start = base.baseAddress else { return 0 }
+        return ByteWords.hash(
+            start + offset, ByteWords.Window(offset: offset, in: base.count), count: length(index), seed: seed,
+            lowercasing: lowercasing)
+    }
+
     /// Segment `index` as a `String`, repaired as `String(decoding:as:)` repairs bytes that are
     /// not UTF-8. Up to 15 ASCII bytes, the usual value, become a small string without the
     /// validation `String(decoding:as:)` runs on every byte.

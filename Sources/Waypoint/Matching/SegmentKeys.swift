@@ -81,14 +81,11 @@ extension CompiledTrie {
     @inline(never)
     private func findLongKey(_ index: Int, _ segments: SegmentBytes) -> Int32 {
         let length = segments.length(index)
-        let offset = Int(segments.bounds[index])
-        guard let bytes = segments.base.baseAddress.map({ $0 + offset }), let key = keyBytes.baseAddress,
-            !longKeys.isEmpty
+        guard let bytes = segments.base.baseAddress.map({ $0 + Int(segments.bounds[index]) }),
+            let key = keyBytes.baseAddress, !longKeys.isEmpty
         else { return SegmentKeys.noKey }
         let lowercasing = !caseSensitive
-        let hash = ByteWords.hash(
-            bytes, ByteWords.Window(offset: offset, in: segments.base.count), count: length, seed: 0,
-            lowercasing: lowercasing)
+        let hash = segments.hash(index, seed: 0, lowercasing: lowercasing)
         var slot = hash & longKeyMask
         while true {
             let entry = longKeys[slot]
