@@ -27,33 +27,38 @@ struct LinkAcceptance: Sendable {
 /// accepted and the root of its routes' trie. One comparison both accepts a link's scheme or
 /// host and finds the trie to search first.
 struct QualifierNames {
-    /// One name (lowercased), whether the router accepts it, and its trie's root (`nil` when no
-    /// route is qualified by it).
+    /// Whether the router accepts a name, and its trie's root (`nil` when no route is qualified
+    /// by it).
     struct Entry {
-        let name: [UInt8]
         var root: QualifiedRoot?
         let accepted: Bool
     }
 
+    /// The names, lowercased, apart from their entries: an entry found is returned without a
+    /// copy of its name, which would cost a retain and a release on every lookup.
+    private let names: [[UInt8]]
     private let entries: [Entry]
 
     /// The names of `accepted` (lowercased), and of `qualified` with their roots; a name only
     /// in `qualified` is accepted when `acceptsEvery` is.
     init(accepted: [[UInt8]], qualified: [(name: [UInt8], root: QualifiedRoot)], acceptsEvery: Bool) {
-        var entries = accepted.map { Entry(name: $0, root: nil, accepted: true) }
+        var names = accepted
+        var entries = accepted.map { _ in Entry(root: nil, accepted: true) }
         for (name, root) in qualified {
-            if let index = entries.firstIndex(where: { $0.name == name }) {
+            if let index = names.firstIndex(of: name) {
                 entries[index].root = root
             } else {
-                entries.append(Entry(name: name, root: root, accepted: acceptsEvery))
+                names.append(name)
+                entries.append(Entry(root: root, accepted: acceptsEvery))
             }
         }
+        self.names = names
         self.entries = entries
     }
 
     /// The entry whose name equals the bytes of `range` read in lowercase, or `nil`. The bytes
     /// must be ASCII, as a scanned link's scheme and host are.
     func find(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Entry? {
-        entries.first { ByteWords.equalsLowercased($0.name, text, range) }
+        names.firstIndex { ByteWords.equalsLowercased($0, text, range) }.map { entries[$0] }
     }
 }
