@@ -22,11 +22,9 @@ import Synchronization
 ///
 /// Register routes before the first lookup where you can. The first lookup after a
 /// registration (or a removal, or a route switched on or off: see ``unregister(_:)-(String)``)
-/// compiles the table again, and a replaced table stays in memory while a lookup may still read
-/// it. Until the tables it has replaced hold more than half as many routes as it
-/// has, a router keeps them all for its lifetime, so that a lookup finds the table with two
-/// loads and no atomic read-modify-write; after that, lookups count themselves and replaced
-/// tables are released. Registering every route before the first lookup replaces none.
+/// compiles the table again. A replaced table is released at the next change to the routes
+/// that finds no lookup in progress. Registering every route before the first lookup replaces
+/// none.
 public final class Router<Destination> {
     /// The router's options.
     public let options: RouterOptions
@@ -51,27 +49,15 @@ public final class Router<Destination> {
         /// Counts every change to the routes: registrations, removals, routes switched on or off.
         var revision = 0
         var types: [String: ParameterType] = [:]
-        /// Snapshots replaced while counted readers may still hold them, released once none can.
+        /// Snapshots replaced while lookups may still hold them, released once none can.
         var retired: [Unmanaged<TrieSnapshot>] = []
-        /// Snapshots replaced that were published before lookups counted themselves: a lookup
-        /// may still use one uncounted, so they are released only with the router.
-        var pinned: [Unmanaged<TrieSnapshot>] = []
-
-        /// The routes the pinned snapshots hold, together.
-        var pinnedRoutes: Int { pinned.reduce(0) { $0 + $1.takeUnretainedValue().patterns.count } }
     }
 
     let builder = Guarded(Builder())
     /// The published snapshot; `nil` after a change to the routes until the next lookup compiles one.
     private let current = Atomic<Unmanaged<TrieSnapshot>?>(nil)
-    /// Counted lookups in progress; a replaced snapshot is released only when this is seen at zero.
+    /// Lookups in progress; a replaced snapshot is released only when this is seen at zero.
     private let readers = Atomic<Int>(0)
-    /// Whether lookups count themselves among the `readers`. Until then a router keeps every
-    /// snapshot it replaces, and a lookup reads the published one without counting itself: two
-    /// loads instead of two atomic additions. Set for good, under the builder's lock, once
-    /// the kept snapshots hold more than half as many routes as the router
-    /// (see `retireSnapshot(_:)`).
-    private let counting = Atomic<Bool>(false)
 
     /// A router that accepts the given custom schemes and universal-link hosts.
     ///
@@ -93,9 +79,8 @@ public final class Router<Destination> {
     deinit {
         current.load(ordering: .sequentiallyConsistent)?.release()
         builder.withLock { state in
-            for snapshot in state.retired + state.pinned { snapshot.release() }
+            for snapshot in state.retired { snapshot.release() }
             state.retired.removeAll()
-            state.pinned.removeAll()
         }
     }
 
@@ -172,7 +157,6 @@ public final class Router<Destination> {
     @usableFromInline
     func quickHit(_ link: String) -> QuickHit {
         // `withSnapshot`, spelled out: a closure here costs a retain and a release of the snapshot.
-        if let pinned = uncountedSnapshot() { return quickHit(link, in: pinned) }
         readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
         return quickHit(link, in: currentSnapshot())
@@ -314,57 +298,17 @@ public final class Router<Destination> {
 
     // MARK: Snapshots
 
-    /// How a router holds its compiled snapshots: what its tests check of the pinning rule.
-    package struct SnapshotHolding: Equatable {
-        /// Whether lookups count themselves among the readers.
-        package let counting: Bool
-        /// Replaced snapshots kept for the router's lifetime.
-        package let pinned: Int
-        /// The routes the pinned snapshots hold, together.
-        package let pinnedRoutes: Int
-        /// Replaced snapshots waiting for no counted lookup to be in progress.
-        package let retired: Int
-
-        /// A holding with these counts, to compare with.
-        package init(counting: Bool, pinned: Int, pinnedRoutes: Int, retired: Int) {
-            self.counting = counting
-            self.pinned = pinned
-            self.pinnedRoutes = pinnedRoutes
-            self.retired = retired
-        }
-    }
-
-    /// The router's ``SnapshotHolding`` now.
-    package var snapshotHolding: SnapshotHolding {
-        builder.withLock { state in
-            SnapshotHolding(
-                counting: counting.load(ordering: .relaxed), pinned: state.pinned.count,
-                pinnedRoutes: state.pinnedRoutes, retired: state.retired.count)
-        }
-    }
-
-    /// The published snapshot if lookups need not count themselves to read it, else `nil`.
-    ///
-    /// A snapshot loaded before `counting` is seen clear was published before it was set (the
-    /// store that set it comes before any later snapshot's publication, which the acquiring load
-    /// of the pointer would then have seen), so it is pinned and lives as long as the router.
-    @inline(__always)
-    private func uncountedSnapshot() -> TrieSnapshot? {
-        guard let published = current.load(ordering: .acquiring), !counting.load(ordering: .acquiring) else {
-            return nil
-        }
-        return published.takeUnretainedValue()
-    }
+    /// How many replaced snapshots wait for no lookup to be in progress: what the tests check of
+    /// the release rule.
+    package var retiredSnapshots: Int { builder.withLock { $0.retired.count } }
 
     /// Runs `body` with the current snapshot, compiling one first if a registration replaced it.
     ///
-    /// Uncounted when it can be (``uncountedSnapshot()``). Counted otherwise: the reader count
-    /// is raised before the pointer is loaded again and lowered after use, with sequentially
-    /// consistent ordering on both sides; a writer that swaps the pointer and then sees zero
-    /// readers knows no counted lookup can still be using what it swapped out.
+    /// The reader count is raised before the pointer is loaded and lowered after use, with
+    /// sequentially consistent ordering on both sides: a writer that swaps the pointer and then
+    /// sees zero readers knows no lookup can still be using what it swapped out.
     @inline(__always)
     func withSnapshot<Result>(_ body: (TrieSnapshot) -> Result) -> Result {
-        if let pinned = uncountedSnapshot() { return body(pinned) }
         readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
         defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
         return body(currentSnapshot())
@@ -402,24 +346,11 @@ public final class Router<Destination> {
         }
     }
 
-    /// Unpublishes the current snapshot after a change to the routes. One published while lookups did
-    /// not count themselves must be pinned. Once the pinned ones hold more routes, together,
-    /// than half the router's, lookups count themselves from then on, and later snapshots are
-    /// released once no counted lookup can hold them: the pinned ones never hold more than one
-    /// and a half times the router's routes, and none at all when every route is registered
-    /// before the first lookup.
+    /// Unpublishes the current snapshot after a change to the routes, and releases the
+    /// replaced ones if no lookup is in progress.
     func retireSnapshot(_ state: inout Builder) {
         if let replaced = current.exchange(nil, ordering: .sequentiallyConsistent) {
-            // `counting` changes only here, under the lock, just after the published snapshot
-            // is taken down: a snapshot replaced while it is set was published after it was.
-            if counting.load(ordering: .relaxed) {
-                state.retired.append(replaced)
-            } else {
-                state.pinned.append(replaced)
-                if state.pinnedRoutes * 2 > state.patterns.count {
-                    counting.store(true, ordering: .sequentiallyConsistent)
-                }
-            }
+            state.retired.append(replaced)
         }
         if readers.load(ordering: .sequentiallyConsistent) == 0 {
             for snapshot in state.retired { snapshot.release() }
