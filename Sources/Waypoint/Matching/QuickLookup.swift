@@ -68,18 +68,6 @@ extension TrieSnapshot {
         // A link of n bytes has fewer than n + 4 segments, whatever the limit: each range the reader
         // splits (host, path, a fragment that routes) gives at most one more than its bytes.
         let places = min(max(limits.maxSegments, 0), bytes.count + 4)
-        // Buffers whose sizes are constants are reserved with the function's frame; sizes known
-        // only at run time cost a check of the stack's room, and past 1 KB an allocation. The
-        // constant ones serve the default limits and links of up to 511 bytes.
-        if places <= Self.fixedPlaces && 2 * bytes.count + 1 <= Self.fixedOutput {
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.fixedOutput) { output in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.fixedPlaces) { bounds in
-                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * Self.fixedPlaces + 2) { search in
-                        quickLookup(bytes, places: places, output: output, bounds: bounds, search: search, &parameters)
-                    }
-                }
-            }
-        }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { output in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * places + 1) { bounds in
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * places + 2) { search in
@@ -88,11 +76,6 @@ extension TrieSnapshot {
             }
         }
     }
-
-    /// The most segments the constant-sized buffers place: the default segment limit.
-    private static var fixedPlaces: Int { 64 }
-    /// The constant-sized output buffer, in bytes.
-    private static var fixedOutput: Int { 1024 }
 
     /// ``quickLookup(bytes:_:)`` with its buffers: `output` of twice the link's bytes, `bounds`
     /// of `2 * places` offsets, where the segments lie, and `search` of `2 * places + 2`, the
