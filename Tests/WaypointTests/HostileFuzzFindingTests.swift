@@ -96,7 +96,7 @@ struct HostileFuzzFindingTests {
     /// Fuzz/match: `match(for:)` answers plain links on a quick path that skips the parser, and
     /// that path did not read the empty-host URN form (`photofeed:///user:self`, which the parser
     /// splits into `user`, `self` and resets to the root): `match` found nothing where `resolve`
-    /// matched. Fixed by the quick path's owner in 15a25c9; this keeps it fixed.
+    /// matched.
     @Test(arguments: ["photofeed:///user:self", "photofeed:///user:sef", "myapp:///a:b"])
     func quickLookupReadsEmptyHostURNs(link: String) throws {
         let router = Router<String>(schemes: ["myapp", "photofeed"])

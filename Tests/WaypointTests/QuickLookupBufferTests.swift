@@ -1,10 +1,9 @@
 import Testing
 import Waypoint
 
-/// A quick lookup keeps its decoded bytes, segment bounds and capture slots in stack buffers.
-/// With the default limits and a link of up to 511 bytes they have sizes fixed when compiling;
-/// with other limits or longer links, sizes computed for the link. Both must give the full
-/// lookup's answer, at the edge between them and at every segment limit.
+/// A quick lookup keeps its decoded bytes, segment bounds and capture slots in stack buffers
+/// sized for the link and the segment limit. They must give the full lookup's answer for links
+/// of any length, at every segment limit and under limits no app should set.
 @Suite("Quick path: the lookup's buffers")
 struct QuickLookupBufferTests {
     static func router(
@@ -29,8 +28,8 @@ struct QuickLookupBufferTests {
         ("a", "a"), ("%41", "A"), ("b%42", "bB"), ("abcde/", "abcde/"), ("%41%42/c", "AB/c"),
     ]
 
-    /// Pieces with longer segments, for links around the fixed buffers' edge at 511 bytes: at
-    /// most 47 segments in 530 bytes.
+    /// Pieces with longer segments, for links of about 512 bytes: at most 47 segments in 530
+    /// bytes.
     static let longPieces: [(raw: String, decoded: String)] = [
         ("a", "a"), ("%41", "A"), ("b%42", "bB"), ("abcdefghij/", "abcdefghij/"), ("%41%42%43/d", "ABC/d"),
     ]
@@ -40,8 +39,8 @@ struct QuickLookupBufferTests {
         try Self.expectReadAlike(raw: raw, decoded: decoded, lengths: 230...280)
     }
 
-    @Test("links of 490 to 530 bytes read alike on either side of the fixed buffers' edge", arguments: longPieces)
-    func aroundTheFixedSize(raw: String, decoded: String) throws {
+    @Test("links of 490 to 530 bytes read alike", arguments: longPieces)
+    func longerLinks(raw: String, decoded: String) throws {
         try Self.expectReadAlike(raw: raw, decoded: decoded, lengths: 490...530)
     }
 
