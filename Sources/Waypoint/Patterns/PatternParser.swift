@@ -36,8 +36,8 @@ struct PatternParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let options: LinkOptions
     private let types: Set<String>
-    /// The URN separator; empty when URNs are not split.
-    private let separator: String
+    /// The URN separator's bytes; empty when URNs are not split.
+    private let separator: [UInt8]
 
     private var segments: [PatternSegment] = []
     private var names: [String] = []
@@ -60,7 +60,7 @@ struct PatternParser {
         self.bytes = bytes
         self.options = options
         self.types = types
-        self.separator = options.urnSeparator.map { String($0) } ?? ""
+        self.separator = options.urnSeparator.map { Array(String($0).utf8) } ?? []
     }
 
     private mutating func read() throws(RouteError) -> Parsed {
@@ -89,9 +89,8 @@ struct PatternParser {
             try split(0..<count, onSeparator: false, skippingSlash: true)
         } else {
             try split(0..<count, onSeparator: true, skippingSlash: false)
-            if let urnSeparator = options.urnSeparator, segments.count > 1, containsSeparator(),
-                !bytes.contains(Self.slash)
-            {
+            // Without a slash, two segments can only have been split on the URN separator.
+            if let urnSeparator = options.urnSeparator, segments.count > 1, !bytes.contains(Self.slash) {
                 form = .urn(separator: urnSeparator)
             }
         }
@@ -223,11 +222,12 @@ struct PatternParser {
                 // right after a group, which a separator must follow (`post:(a):(b)`).
                 let startsPlaceholder =
                     index == tokenStart && (index == range.lowerBound || bytes[index - 1] != Self.closeParenthesis)
-                if byte == Self.slash || (splitsOnSeparator && !startsPlaceholder && isSeparator(at: index)) {
+                let isSeparator = splitsOnSeparator && !startsPlaceholder && bytes[index...].starts(with: separator)
+                if byte == Self.slash || isSeparator {
                     try endSegment(tokenStart..<index)
                     separators += 1
                     if separators > 1 { throw fail(index, .emptySegment) }
-                    index += byte == Self.slash ? 1 : separator.utf8.count
+                    index += byte == Self.slash ? 1 : separator.count
                     tokenStart = index
                     continue
                 }
@@ -407,19 +407,6 @@ struct PatternParser {
     private static func isSchemeShaped(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) else { return false }
         return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F }
-    }
-
-    private func isSeparator(at index: Int) -> Bool {
-        var offset = index
-        for byte in separator.utf8 {
-            guard offset < bytes.count, bytes[offset] == byte else { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    private func containsSeparator() -> Bool {
-        !separator.isEmpty && bytes.indices.contains { isSeparator(at: $0) }
     }
 
     /// Whether the bytes of `range` spell `name` (lowercase ASCII) in any case.
