@@ -359,21 +359,20 @@ struct PatternParser {
             nameRange.allSatisfy({ Self.isLetter(bytes[$0]) || Self.isDigit(bytes[$0]) || bytes[$0] == 0x5F })
         else { throw fail(position, .invalidName(name)) }
         let captured: String? = name == "_" ? nil : name
-        guard let type, !isRest else {
+        guard let type else {
             return (isRest ? .rest(name: captured) : .parameter(name: captured, type: "string"), isOptional)
         }
         // Built-in type names compare without case.
-        for builtIn in Self.builtInTypes where equalsIgnoringCase(type, builtIn) {
-            switch builtIn {
-            case "string": return (.parameter(name: captured, type: "string"), isOptional)
-            case "path": return (.rest(name: captured), isOptional)
-            case "float": return (.parameter(name: captured, type: "double"), isOptional)
-            default: return (.parameter(name: captured, type: builtIn), isOptional)
-            }
+        let builtIn = lowercased(type)
+        switch builtIn {
+        case "string", "int", "uuid", "double": return (.parameter(name: captured, type: builtIn), isOptional)
+        case "float": return (.parameter(name: captured, type: "double"), isOptional)
+        case "path": return (.rest(name: captured), isOptional)
+        default:
+            let custom = string(type)
+            guard types.contains(custom) else { throw fail(position, .unknownType(custom)) }
+            return (.parameter(name: captured, type: custom), isOptional)
         }
-        let custom = string(type)
-        guard types.contains(custom) else { throw fail(position, .unknownType(custom)) }
-        return (.parameter(name: captured, type: custom), isOptional)
     }
 
     // MARK: Bytes
@@ -389,8 +388,6 @@ struct PatternParser {
     private static let openAngle = UInt8(ascii: "<")
     private static let closeAngle = UInt8(ascii: ">")
 
-    private static let builtInTypes = ["string", "path", "int", "uuid", "double", "float"]
-
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
@@ -399,14 +396,6 @@ struct PatternParser {
     private static func isSchemeShaped(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) else { return false }
         return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F }
-    }
-
-    /// Whether the bytes of `range` spell `name` (lowercase ASCII) in any case.
-    private func equalsIgnoringCase(_ range: Range<Int>, _ name: String) -> Bool {
-        range.count == name.utf8.count
-            && zip(range, name.utf8).allSatisfy { index, byte in
-                LinkText.lowercased(bytes[index]) == byte
-            }
     }
 
     private func string(_ range: Range<Int>) -> String {
