@@ -125,11 +125,9 @@ struct PatternParser {
         for index in 0..<end where bytes[index] == Self.openParenthesis || bytes[index] == Self.closeParenthesis {
             throw fail(index, .groupOutsidePath)
         }
-        guard Self.isLetter(bytes[0]),
-            bytes[1..<end].allSatisfy({
-                Self.isLetter($0) || Self.isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F
-            })
-        else { throw fail(0, .invalidScheme) }
+        guard Self.isLetter(bytes[0]), bytes[1..<end].allSatisfy({ Self.isHostByte($0) || $0 == 0x2B }) else {
+            throw fail(0, .invalidScheme)
+        }
         return lowercased(0..<end)
     }
 
@@ -157,11 +155,7 @@ struct PatternParser {
         let start = range.lowerBound
         var hostEnd = start
         while hostEnd < range.upperBound && bytes[hostEnd] != Self.colon { hostEnd += 1 }
-        if hostEnd > start,
-            bytes[start..<hostEnd].allSatisfy({
-                Self.isLetter($0) || Self.isDigit($0) || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F
-            })
-        {
+        if hostEnd > start, bytes[start..<hostEnd].allSatisfy(Self.isHostByte) {
             let port = try WebPort.read(Substring(string(hostEnd..<range.upperBound)), scheme: scheme) {
                 (offset, character) throws(RouteError) in
                 throw fail(hostEnd + offset, .unexpectedCharacter(character))
@@ -174,8 +168,7 @@ struct PatternParser {
         guard !host.isEmpty else { throw fail(start, .unexpectedCharacter(authority.first ?? "/")) }
         // Links are matched by host name and port (user information and escapes never pass), so
         // a pattern host with any other character could never match a link.
-        for (offset, character) in host.enumerated()
-        where !(character.isASCII && (character.isLetter || character.isNumber || "-._".contains(character))) {
+        for (offset, character) in host.enumerated() where character.asciiValue.map(Self.isHostByte) != true {
             throw fail(start + offset, .unexpectedCharacter(character))
         }
         let port = try WebPort.read(authority.dropFirst(host.count), scheme: scheme) {
@@ -390,12 +383,15 @@ struct PatternParser {
 
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    /// A letter, digit, `-`, `.` or `_`: the bytes of an ASCII host name.
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+    }
 
     /// `letter *(letter / digit / - . _)`, in ASCII: what the link parser reads as a scheme and
     /// `expand` prints unescaped (`+` is a scheme character, but printing escapes it).
     private static func isSchemeShaped(_ text: String) -> Bool {
-        guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F }
+        text.utf8.first.map(isLetter) == true && text.utf8.allSatisfy(isHostByte)
     }
 
     private func string(_ range: Range<Int>) -> String {
