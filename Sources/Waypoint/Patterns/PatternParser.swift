@@ -70,25 +70,23 @@ struct PatternParser {
         if let schemeEnd = schemeSeparator() {
             let scheme = try readScheme(schemeEnd)
             let bodyStart = schemeEnd + 3
-            if scheme == "http" || scheme == "https" {
-                let authorityEnd = authorityEnd(from: bodyStart, stoppingAtGroup: false)
+            let isWeb = scheme == "http" || scheme == "https"
+            let authorityEnd = authorityEnd(from: bodyStart, stoppingAtGroup: !isWeb)
+            if isWeb {
                 form = .web(scheme: scheme, host: try readWebHost(bodyStart..<authorityEnd, scheme: scheme))
-                try split(authorityEnd..<count, onSeparator: false, skippingSlash: true)
             } else {
-                // The host is the first segment of a custom link: a group may follow it, not hold it.
-                let authorityEnd = authorityEnd(from: bodyStart, stoppingAtGroup: true)
-                if authorityEnd == bodyStart && authorityEnd < count && bytes[authorityEnd] == Self.openParenthesis {
-                    throw fail(authorityEnd, .groupOutsidePath)
+                try split(bodyStart..<authorityEnd, onSeparator: true, allowsGroups: false)
+                form = .custom(scheme: scheme, authoritySegments: segments.count, separator: options.urnSeparator)
+                // Links read a custom host in lowercase (``LinkOptions/lowercasesCustomHosts``), so a
+                // pattern's host literal compares the same way: `myapp://User/:id` is `myapp://user/:id`.
+                if options.lowercasesCustomHosts, case .literal(let host)? = segments.first {
+                    segments[0] = .literal(String(decoding: host.utf8.map(LinkText.lowercased), as: UTF8.self))
                 }
-                try split(bodyStart..<authorityEnd, onSeparator: true, skippingSlash: false, allowsGroups: false)
-                let authority = segments.count
-                try split(authorityEnd..<count, onSeparator: false, skippingSlash: true)
-                form = .custom(scheme: scheme, authoritySegments: authority, separator: options.urnSeparator)
             }
-        } else if bytes[0] == Self.slash {
-            try split(0..<count, onSeparator: false, skippingSlash: true)
+            try split(authorityEnd..<count, onSeparator: false)
         } else {
-            try split(0..<count, onSeparator: true, skippingSlash: false)
+            // Only a pattern that does not start with `/` may be a URN.
+            try split(0..<count, onSeparator: bytes[0] != Self.slash)
             // Without a slash, two segments can only have been split on the URN separator.
             if let urnSeparator = options.urnSeparator, segments.count > 1, !bytes.contains(Self.slash) {
                 form = .urn(separator: urnSeparator)
@@ -100,7 +98,6 @@ struct PatternParser {
         if case .urn = form, case .literal(let first)? = segments.first, !Self.isSchemeShaped(first) {
             throw fail(0, .invalidScheme)
         }
-        if case .custom(_, let authority, _) = form, authority > 0 { lowercaseHost() }
         return Parsed(form: form, segments: segments, groups: groups)
     }
 
@@ -132,7 +129,7 @@ struct PatternParser {
     }
 
     /// Where the authority after `://` ends: at the first `/` outside `{…}` and `<…>`, or at a
-    /// group's `(` when the authority is a custom host.
+    /// group's `(` after a custom host, which a group may follow but not hold.
     private func authorityEnd(from start: Int, stoppingAtGroup: Bool) -> Int {
         var depth = 0
         for index in start..<bytes.count {
@@ -140,7 +137,7 @@ struct PatternParser {
             case Self.openBrace, Self.openAngle: depth += 1
             case Self.closeBrace, Self.closeAngle: depth = max(0, depth - 1)
             case Self.slash where depth == 0: return index
-            case Self.openParenthesis where depth == 0 && stoppingAtGroup: return index
+            case Self.openParenthesis where depth == 0 && stoppingAtGroup && index > start: return index
             default: break
             }
         }
@@ -178,29 +175,14 @@ struct PatternParser {
         return String(host) + WebPort.suffix(port, scheme: scheme)
     }
 
-    /// Links read a custom host name in lowercase (``LinkOptions/lowercasesCustomHosts``), so a
-    /// pattern's host literal compares the same way: `myapp://User/:id` is `myapp://user/:id`.
-    private mutating func lowercaseHost() {
-        guard options.lowercasesCustomHosts, case .literal(let host)? = segments.first,
-            host.utf8.contains(where: { LinkText.lowercased($0) != $0 })
-        else { return }
-        segments[0] = .literal(String(decoding: host.utf8.map(LinkText.lowercased), as: UTF8.self))
-    }
-
     // MARK: Segments and groups
 
-    /// Splits `range` on `/` (and on the URN separator, except where it opens an Express
-    /// placeholder) and reads each segment; `(` and `)` open and close groups. One slash after
-    /// the last segment is dropped.
-    private mutating func split(
-        _ range: Range<Int>, onSeparator: Bool, skippingSlash: Bool, allowsGroups: Bool = true
-    ) throws(RouteError) {
+    /// Splits `range` on `/` (and, `onSeparator`, on the URN separator except where it opens an
+    /// Express placeholder) and reads each segment; `(` and `)` open and close groups. A slash
+    /// at either end adds no segment.
+    private mutating func split(_ range: Range<Int>, onSeparator: Bool, allowsGroups: Bool = true) throws(RouteError) {
         separators = 0
         var index = range.lowerBound
-        if skippingSlash && index < range.upperBound && bytes[index] == Self.slash {
-            separators = 1
-            index += 1
-        }
         let splitsOnSeparator = onSeparator && !separator.isEmpty
         var tokenStart = index
         var depth = 0
