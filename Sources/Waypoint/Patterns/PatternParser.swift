@@ -27,9 +27,9 @@ struct PatternParser {
     private struct Scope {
         /// The group, or -1 for the whole pattern.
         var group: Int
-        /// The first and the innermost group a `?` placeholder opened here, or -1.
-        var firstQuestion = -1
-        var lastQuestion = -1
+        /// The first group a `?` placeholder opened here, or -1. Only more `?` placeholders may
+        /// follow one, so the groups after it are this scope's too.
+        var question = -1
     }
 
     private let text: String
@@ -44,9 +44,8 @@ struct PatternParser {
     private var groups: [OptionalGroup] = []
     /// Where each group opens, for errors.
     private var groupPositions: [Int] = []
-    private var pattern = Scope(group: -1)
-    /// The groups open at this point, outermost first.
-    private var open: [Scope] = []
+    /// The whole pattern, then the groups open at this point, outermost first.
+    private var scopes = [Scope(group: -1)]
     /// Separators read since the last segment: a second one in a row is an empty segment.
     private var separators = 0
     /// The last parenthesis read since the last segment, which a segment that follows another
@@ -231,18 +230,14 @@ struct PatternParser {
             guard !names.contains(name) else { throw fail(range.lowerBound, .duplicateName(name)) }
             names.append(name)
         }
-        var scope = open.last ?? pattern
+        let scope = scopes[scopes.count - 1]
         if isOptional {
-            // `:name?` makes the rest of its scope optional: a group, nested in the one before.
-            groups.append(
-                OptionalGroup(
-                    start: segments.count, end: segments.count + 1,
-                    parent: scope.lastQuestion >= 0 ? scope.lastQuestion : scope.group))
+            // `:name?` makes the rest of its scope optional: a group, nested in the scope's last one.
+            let parent = scope.question >= 0 ? groups.count - 1 : scope.group
+            groups.append(OptionalGroup(start: segments.count, end: segments.count + 1, parent: parent))
             groupPositions.append(range.lowerBound)
-            if scope.firstQuestion < 0 { scope.firstQuestion = groups.count - 1 }
-            scope.lastQuestion = groups.count - 1
-            if open.isEmpty { pattern = scope } else { open[open.count - 1] = scope }
-        } else if scope.lastQuestion >= 0 {
+            if scope.question < 0 { scopes[scopes.count - 1].question = groups.count - 1 }
+        } else if scope.question >= 0 {
             throw fail(range.lowerBound, .optionalNotTrailing)
         }
         if case .rest = segment { restPosition = range.lowerBound }
@@ -252,16 +247,17 @@ struct PatternParser {
     }
 
     private mutating func openGroup(at index: Int) throws(RouteError) {
-        let scope = open.last ?? pattern
-        if scope.lastQuestion >= 0 { throw fail(index, .optionalNotTrailing) }
+        let scope = scopes[scopes.count - 1]
+        if scope.question >= 0 { throw fail(index, .optionalNotTrailing) }
         groups.append(OptionalGroup(start: segments.count, end: segments.count, parent: scope.group))
         groupPositions.append(index)
-        open.append(Scope(group: groups.count - 1))
+        scopes.append(Scope(group: groups.count - 1))
         parenthesis = index
     }
 
     private mutating func closeGroup(at index: Int) throws(RouteError) {
-        guard let scope = open.popLast() else { throw fail(index, .unbalancedGroup) }
+        guard scopes.count > 1 else { throw fail(index, .unbalancedGroup) }
+        let scope = scopes.removeLast()
         close(scope)
         guard groups[scope.group].start < segments.count else {
             throw fail(groupPositions[scope.group], .emptyGroup)
@@ -272,15 +268,15 @@ struct PatternParser {
     /// Ends `scope` here: its group and the groups its `?` placeholders opened.
     private mutating func close(_ scope: Scope) {
         if scope.group >= 0 { groups[scope.group].end = segments.count }
-        if scope.firstQuestion >= 0 {
-            for group in scope.firstQuestion..<groups.count { groups[group].end = segments.count }
+        if scope.question >= 0 {
+            for group in scope.question..<groups.count { groups[group].end = segments.count }
         }
     }
 
     /// Closes the pattern and checks that its groups are balanced and few enough.
     private mutating func finish() throws(RouteError) {
-        if let unclosed = open.last { throw fail(groupPositions[unclosed.group], .unbalancedGroup) }
-        close(pattern)
+        if scopes.count > 1 { throw fail(groupPositions[scopes[scopes.count - 1].group], .unbalancedGroup) }
+        close(scopes[0])
         let limit = OptionalGroup.variantLimit
         // A form is a set of groups, one bit each: more groups than bits is refused whatever
         // they give (only groups that hold nothing but groups could give few enough forms).
