@@ -44,7 +44,6 @@ extension OptionalGroup {
     /// only with its parent. Two sets that keep the same segments (a group holding nothing but
     /// groups) are listed once.
     static func variants(of groups: [OptionalGroup], segmentCount: Int) -> [UInt64] {
-        guard !groups.isEmpty else { return [0] }
         var masks: [UInt64] = []
         var kept: Set<[Bool]> = []
         var stack: [(index: Int, mask: UInt64)] = [(0, 0)]
