@@ -82,11 +82,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         _ values: [String: String], query: [QueryItem] = [], types: [String: ParameterType] = [:],
         defaultPrefix: String? = nil
     ) throws(RouteError) -> String {
-        var chosen = segments
-        if !groups.isEmpty {
-            let forms = variants
-            chosen = forms.first { $0.allSatisfy { Self.hasValue($0, in: values) } } ?? forms[forms.count - 1]
-        }
+        let forms = variants
+        let chosen = forms.first { $0.allSatisfy { Self.hasValue($0, in: values) } } ?? forms[forms.count - 1]
         var printed: [String] = []
         printed.reserveCapacity(chosen.count)
         for segment in chosen {
@@ -94,7 +91,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             case .literal(let text):
                 printed.append(LinkEncoding.encodeSegment(text, keepingSlashes: false))
             case .parameter(let name, let type):
-                guard let name, let value = values[name] else { throw .missingValue(key: segment.capturedName ?? "_") }
+                guard let name, let value = values[name] else { throw .missingValue(key: name ?? "_") }
                 let checker = types[type] ?? ParameterType.builtIns[type]
                 if value.isEmpty || (checker.map { !$0.accepts(value) } ?? false) {
                     throw .malformedValue(key: name, value: value, expected: type)
@@ -103,9 +100,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             case .wildcard:
                 throw .missingValue(key: "*")
             case .rest(let name):
-                guard let name, let value = values[name], !value.isEmpty else {
-                    throw .missingValue(key: segment.capturedName ?? "**")
-                }
+                guard let name, let value = values[name], !value.isEmpty else { throw .missingValue(key: name ?? "**") }
                 printed.append(LinkEncoding.encodeSegment(value, keepingSlashes: true))
             }
         }
