@@ -2,7 +2,7 @@
 enum LinkEncoding {
     /// Unreserved characters (RFC 3986 §2.3) plus the sub-delimiters that are safe in a segment.
     /// `:` is encoded because it is the URN separator; `;`, `=` and `,` stay readable.
-    private static func isSegmentSafe(_ byte: UInt8) -> Bool {
+    static func isSegmentSafe(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -29,7 +29,8 @@ enum LinkEncoding {
         }
     }
 
-    private static func encode(_ text: String, keeping isKept: (UInt8) -> Bool) -> String {
+    /// Encodes every byte of `text` that `isKept` refuses as `%` and two uppercase hex digits.
+    static func encode(_ text: String, keeping isKept: (UInt8) -> Bool) -> String {
         if text.utf8.allSatisfy(isKept) { return text }
         let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []

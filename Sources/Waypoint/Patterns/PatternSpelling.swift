@@ -37,18 +37,7 @@ extension PatternSegment {
     func spelled(as type: String? = nil) -> String {
         switch self {
         case .literal(let literal):
-            let encoded = LinkEncoding.encodeSegment(literal, keepingSlashes: false)
-            guard encoded.utf8.contains(where: { $0 == 0x2A || $0 == 0x28 || $0 == 0x29 }) else { return encoded }
-            var escaped = ""
-            for character in encoded {
-                switch character {
-                case "*": escaped += "%2A"
-                case "(": escaped += "%28"
-                case ")": escaped += "%29"
-                default: escaped.append(character)
-                }
-            }
-            return escaped
+            return LinkEncoding.encode(literal) { LinkEncoding.isSegmentSafe($0) && !"*()".utf8.contains($0) }
         case .parameter(let name, let own):
             let type = type ?? own
             return type == "string" ? "{\(name ?? "_")}" : "<\(type):\(name ?? "_")>"
