@@ -75,19 +75,16 @@ extension OptionalGroup {
     /// without listing them and capped at `limit + 1`. A group is absent, or present with any
     /// choice of its children; when it holds no segment of its own, present with every child
     /// absent is the same form as absent.
-    static func variantCount(of groups: ArraySlice<OptionalGroup>, limit: Int) -> Int {
+    static func variantCount(of groups: [OptionalGroup], limit: Int) -> Int {
         var inner = [Int](repeating: 1, count: groups.count)
         var heldByChildren = [Int](repeating: 0, count: groups.count)
         var total = 1
-        for index in groups.indices.reversed() {
-            let group = groups[index]
-            let local = index - groups.startIndex
-            let ownSegments = group.end - group.start - heldByChildren[local]
-            let count = min(limit + 1, 1 + inner[local] - (ownSegments == 0 ? 1 : 0))
+        for (index, group) in groups.enumerated().reversed() {
+            let ownSegments = group.end - group.start - heldByChildren[index]
+            let count = min(limit + 1, 1 + inner[index] - (ownSegments == 0 ? 1 : 0))
             if group.parent >= 0 {
-                let parent = group.parent - groups.startIndex
-                inner[parent] = min(limit + 1, inner[parent] * count)
-                heldByChildren[parent] += group.end - group.start
+                inner[group.parent] = min(limit + 1, inner[group.parent] * count)
+                heldByChildren[group.parent] += group.end - group.start
             } else {
                 total = min(limit + 1, total * count)
             }

@@ -282,7 +282,7 @@ struct PatternParser {
         // they give (only groups that hold nothing but groups could give few enough forms).
         if groups.count > limit { throw fail(groupPositions[limit], .tooManyVariants(limit: limit)) }
         // Blame the group that takes the count over the limit: adding a group never removes a form.
-        for last in groups.indices where OptionalGroup.variantCount(of: groups[...last], limit: limit) > limit {
+        for last in groups.indices where OptionalGroup.variantCount(of: Array(groups[...last]), limit: limit) > limit {
             throw fail(groupPositions[last], .tooManyVariants(limit: limit))
         }
     }
