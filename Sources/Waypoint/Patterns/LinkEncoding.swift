@@ -64,8 +64,7 @@ extension LinkEncoding {
             else { return nil }
             bytes.append(high << 4 | low)
         }
-        let decoded = String(decoding: bytes, as: UTF8.self)
-        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// The value of one hexadecimal digit, either case; `nil` for any other byte.
