@@ -289,11 +289,9 @@ struct PatternParser {
     private func readSegment(_ range: Range<Int>) throws(RouteError) -> (PatternSegment, optional: Bool) {
         let start = range.lowerBound
         let first = bytes[start]
-        if first == Self.star && range.count <= 2 && bytes[range.upperBound - 1] == Self.star {
-            return (range.count == 1 ? .wildcard : .rest(name: nil), false)
-        }
-        // `**rest` names the rest of the path, as `<path:rest>` does.
-        if first == Self.star && range.count > 2 && bytes[start + 1] == Self.star {
+        // `*` is any one segment and `**` the rest of the path, which `**rest` names as `<path:rest>` does.
+        if first == Self.star && (range.count == 1 || bytes[start + 1] == Self.star) {
+            if range.count <= 2 { return (range.count == 1 ? .wildcard : .rest(name: nil), false) }
             return try placeholder((start + 2)..<range.upperBound, type: nil, isRest: true, at: start + 2)
         }
         if first == Self.colon { return try placeholder((start + 1)..<range.upperBound, type: nil, at: start + 1) }
