@@ -84,27 +84,25 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     ) throws(RouteError) -> String {
         let forms = variants
         let chosen = forms.first { $0.allSatisfy { Self.hasValue($0, in: values) } } ?? forms[forms.count - 1]
-        var printed: [String] = []
-        printed.reserveCapacity(chosen.count)
-        for segment in chosen {
+        let printed = try chosen.map { segment throws(RouteError) -> String in
             switch segment {
             case .literal(let text):
-                printed.append(LinkEncoding.encodeSegment(text, keepingSlashes: false))
+                return LinkEncoding.encodeSegment(text, keepingSlashes: false)
             case .parameter(let name, let type):
                 guard let name, let value = values[name] else { throw .missingValue(key: name ?? "_") }
                 let checker = types[type] ?? ParameterType.builtIns[type]
                 if value.isEmpty || (checker.map { !$0.accepts(value) } ?? false) {
                     throw .malformedValue(key: name, value: value, expected: type)
                 }
-                printed.append(LinkEncoding.encodeSegment(value, keepingSlashes: false))
+                return LinkEncoding.encodeSegment(value, keepingSlashes: false)
             case .wildcard:
                 throw .missingValue(key: "*")
             case .rest(let name):
                 guard let name, let value = values[name], !value.isEmpty else { throw .missingValue(key: name ?? "**") }
-                printed.append(LinkEncoding.encodeSegment(value, keepingSlashes: true))
+                return LinkEncoding.encodeSegment(value, keepingSlashes: true)
             }
         }
-        var link: String
+        let link: String
         switch form {
         case .path:
             link = (defaultPrefix ?? "/") + printed.joined(separator: "/")
@@ -127,14 +125,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .web(let scheme, let host):
             link = scheme + "://" + host + "/" + printed.joined(separator: "/")
         }
-        if !query.isEmpty {
-            link +=
-                "?"
-                + query.map { item in
-                    LinkEncoding.encodeQuery(item.name) + (item.value.map { "=" + LinkEncoding.encodeQuery($0) } ?? "")
-                }.joined(separator: "&")
+        let items = query.map { item in
+            LinkEncoding.encodeQuery(item.name) + (item.value.map { "=" + LinkEncoding.encodeQuery($0) } ?? "")
         }
-        return link
+        return query.isEmpty ? link : link + "?" + items.joined(separator: "&")
     }
 
     /// Whether `segment` can be printed from `values`: a literal, or a placeholder with a value.
