@@ -41,9 +41,8 @@ enum CanonicalText {
         if value == 0 { return "0" }
         // `description` gives the shortest digits that read back as `value`, sometimes with an
         // exponent (`1e-05`, `1.5e+16`); the digits are moved around the point instead.
-        var text = Substring(value.description)
-        let sign = text.first == "-" ? "-" : ""
-        if !sign.isEmpty { text = text.dropFirst() }
+        var text = Substring(value.magnitude.description)
+        let sign = value < 0 ? "-" : ""
         var exponent = 0
         if let mark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
             exponent = Int(text[text.index(after: mark)...]) ?? 0
