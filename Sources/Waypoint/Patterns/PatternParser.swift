@@ -231,7 +231,7 @@ struct PatternParser {
         }
         let scope = scopes[scopes.count - 1]
         if isOptional {
-            // `:name?` makes the rest of its scope optional: a group, nested in the scope's last one.
+            // `:name?` makes the rest of its scope optional: a group inside the previous `?` group, if any.
             let parent = scope.question >= 0 ? groups.count - 1 : scope.group
             groups.append(OptionalGroup(start: segments.count, end: segments.count + 1, parent: parent))
             groupPositions.append(range.lowerBound)
