@@ -35,7 +35,8 @@ struct HostileFuzzFindingTests {
     @Test(arguments: [
         ("https://ex:::", 11, Character(":")), ("https://example.com:8443:1/a", 24, ":"),
         ("https://user@example.com/a", 12, "@"), ("https://exa%6Dple.com/a", 11, "%"),
-        ("https://ex\u{0430}mple.com/a", 10, "\u{0430}"),
+        ("https://ex\u{0430}mple.com/a", 10, "\u{0430}"), ("https://\u{212A}/a", 8, "\u{212A}"),
+        ("https://EX\u{C9}/a", 10, "\u{C9}"),
     ])
     func webPatternHostsAreHostNames(pattern: String, position: Int, character: Character) {
         #expect(

@@ -158,20 +158,15 @@ struct PatternParser {
             }
             return lowercased(start..<hostEnd) + WebPort.suffix(port, scheme: scheme)
         }
-        // Anything but an ASCII host name is refused; reading characters names the one to blame.
-        let authority = string(range).lowercased()
-        let host = authority.prefix { $0 != ":" }
-        guard !host.isEmpty else { throw fail(start, .unexpectedCharacter(authority.first ?? "/")) }
-        // Links are matched by host name and port (user information and escapes never pass), so
-        // a pattern host with any other character could never match a link.
-        for (offset, character) in host.enumerated() where character.asciiValue.map(Self.isHostByte) != true {
-            throw fail(start + offset, .unexpectedCharacter(character))
+        // Links are matched by an ASCII host name and port (user information and escapes never
+        // pass), so a pattern host with any other character could never match a link. Reading
+        // characters names the one to blame, as written: lowercasing first would let the Kelvin
+        // sign pass as `k`.
+        let authority = string(range)
+        let blamed = authority.prefix { $0 != ":" }.enumerated().first {
+            $0.element.asciiValue.map(Self.isHostByte) != true
         }
-        let port = try WebPort.read(authority.dropFirst(host.count), scheme: scheme) {
-            (offset, character) throws(RouteError) in
-            throw fail(start + host.count + offset, .unexpectedCharacter(character))
-        }
-        return String(host) + WebPort.suffix(port, scheme: scheme)
+        throw fail(start + (blamed?.offset ?? 0), .unexpectedCharacter(blamed?.element ?? authority.first ?? "/"))
     }
 
     // MARK: Segments and groups
