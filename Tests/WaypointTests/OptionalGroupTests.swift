@@ -159,6 +159,10 @@ struct OptionalGroupTests {
         #expect(router.match(for: "/docs/v/2/a/b%2Fc")?.restSegments("page") == ["a", "b/c"])
         #expect(router.match(for: "/docs/a/b")?.restSegments("page") == ["a", "b"])
         #expect(router.match(for: "/docs/v/b")?.restSegments("page") == ["v", "b"])
+        // Segments of different lengths, so that only one start joins to the captured value.
+        let pages = (1...58).map { String(repeating: "p", count: $0 % 7 + 1) }
+        #expect(router.match(for: "/docs/v/2/" + pages.joined(separator: "/"))?.restSegments("page") == pages)
+        #expect(router.match(for: "/docs/" + pages.joined(separator: "/"))?.restSegments("page") == pages)
     }
 
     // MARK: Conflicts

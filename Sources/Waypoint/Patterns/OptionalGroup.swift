@@ -127,8 +127,13 @@ extension RoutePattern {
     func restStart(_ name: String, in link: [String], value: String) -> Int? {
         guard let index = segments.firstIndex(of: .rest(name: name)) else { return nil }
         guard groups.contains(where: { $0.start < index }) else { return index }
-        // The rest takes one segment at least, and a longer remainder joins to a longer value.
-        for start in 0..<link.count where link[start...].joined(separator: "/") == value { return start }
+        // Each later start drops a segment and its slash, so one start at most joins to a value
+        // of this length: one join, not one per start, which a long link would make quadratic.
+        var length = link.reduce(-1) { $0 + $1.utf8.count + 1 }
+        for start in link.indices {
+            if length == value.utf8.count { return link[start...].joined(separator: "/") == value ? start : nil }
+            length -= link[start].utf8.count + 1
+        }
         return nil
     }
 }
