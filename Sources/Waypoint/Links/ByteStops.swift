@@ -1,16 +1,15 @@
-/// The bytes a pass over a link stops at: those below a bound and up to three given ones.
+/// The bytes a pass over a link stops at: those below a bound and one or two given ones.
 /// ``skip(_:from:to:seen:)`` passes the others sixteen bytes at a time, then eight, so that
-/// the reader's passes over a link of 8 KB, the most a default router reads, stay within the
-/// cost bound the benchmarks hold lookups to.
+/// a long link costs the reader little per byte.
 struct ByteStops {
     /// Every byte below this stops a pass (0 for none; at most 0x80).
-    var below: UInt8 = 0
-    /// The bytes that stop a pass, repeated to fill the three places.
-    var equal: (UInt8, UInt8, UInt8)
+    let below: UInt8
+    /// The bytes that stop a pass; the first twice when only one is given.
+    let equal: (UInt8, UInt8)
 
-    init(below: UInt8 = 0, _ first: UInt8, _ second: UInt8? = nil, _ third: UInt8? = nil) {
+    init(below: UInt8 = 0, _ first: UInt8, _ second: UInt8? = nil) {
         self.below = below
-        equal = (first, second ?? first, third ?? second ?? first)
+        equal = (first, second ?? first)
     }
 
     /// The offset of the first byte from `start` on that stops a pass; `end` when none does.
@@ -41,7 +40,7 @@ struct ByteStops {
         while index < end {
             let byte = bytes[index]
             seen |= UInt64(byte)
-            if byte < below || byte == equal.0 || byte == equal.1 || byte == equal.2 { return index }
+            if byte < below || byte == equal.0 || byte == equal.1 { return index }
             index &+= 1
         }
         return end
@@ -51,7 +50,7 @@ struct ByteStops {
     @inline(__always)
     private func stops(_ lanes: ByteLanes.Lanes) -> SIMDMask<SIMD16<Int8>> {
         lanes .== ByteLanes.Lanes(repeating: equal.0) .| lanes .== ByteLanes.Lanes(repeating: equal.1)
-            .| lanes .== ByteLanes.Lanes(repeating: equal.2) .| lanes .< ByteLanes.Lanes(repeating: below)
+            .| lanes .< ByteLanes.Lanes(repeating: below)
     }
 
     /// The high bit of the bytes of `word` that stop a pass, exact in its lowest set bit.
@@ -59,7 +58,6 @@ struct ByteStops {
     private func stops(_ word: UInt64) -> UInt64 {
         var found = ByteWords.matches(word, equal.0)
         if equal.1 != equal.0 { found |= ByteWords.matches(word, equal.1) }
-        if equal.2 != equal.1 { found |= ByteWords.matches(word, equal.2) }
         if below > 0 { found |= ByteWords.below(below, word) }
         return found
     }
