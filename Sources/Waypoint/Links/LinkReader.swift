@@ -168,9 +168,8 @@ struct LinkReader<Sink: LinkSink> {
         else {
             if isWeb { throw LinkFailure(position: schemeEnd + 1, problem: .invalidHost) }
             layout.form = .urn
-            try appendSegments(
-                of: (schemeEnd + 1)..<hierarchyEnd, splitOnSeparator: true, leadingSlash: false,
-                firstSegment: 0..<schemeEnd)
+            try appendSegment(0..<schemeEnd, lowercased: false)
+            try appendSegments(of: (schemeEnd + 1)..<hierarchyEnd, splitOnSeparator: true)
             return
         }
         let authorityStart = schemeEnd + 3
@@ -190,12 +189,12 @@ struct LinkReader<Sink: LinkSink> {
             // in the host position, so it splits on the URN separator.
             let firstStart = min(authorityEnd + 1, hierarchyEnd)
             pathStart = firstIndex(of: Self.slash, in: firstStart..<hierarchyEnd) ?? hierarchyEnd
-            try appendSegments(of: firstStart..<pathStart, splitOnSeparator: true, leadingSlash: false)
+            try appendSegments(of: firstStart..<pathStart, splitOnSeparator: true)
         } else {
             // Hosts compare without case (RFC 3986); the host name is the part before the URN
             // separator, and what follows it is a value that keeps its case.
             try appendSegments(
-                of: authorityStart..<authorityEnd, splitOnSeparator: true, leadingSlash: false,
+                of: authorityStart..<authorityEnd, splitOnSeparator: true,
                 lowercasesFirst: limits.lowercasesCustomHosts)
         }
         try appendSegments(of: pathStart..<hierarchyEnd, splitOnSeparator: false)
@@ -211,33 +210,24 @@ struct LinkReader<Sink: LinkSink> {
 
     // MARK: Segments
 
-    /// Splits `range` on `/` (and on the URN separator when asked), then decodes each piece.
-    /// `lowercasesFirst` lowers the ASCII letters of the first segment it appends: a custom host.
+    /// Splits `range` on `/`, then decodes each piece. A path's leading `/` is skipped; a host
+    /// or URN, which `splitOnSeparator` marks, splits on the URN separator too and keeps every
+    /// `/`. `lowercasesFirst` lowers the ASCII letters of the first segment: a custom host.
     private mutating func appendSegments(
-        of range: Range<Int>, splitOnSeparator: Bool, leadingSlash: Bool = true, firstSegment: Range<Int>? = nil,
-        lowercasesFirst: Bool = false
+        of range: Range<Int>, splitOnSeparator: Bool, lowercasesFirst: Bool = false
     ) throws(LinkFailure) {
-        var start = range.lowerBound
-        if leadingSlash && start < range.upperBound && bytes[start] == Self.slash { start += 1 }
-        if let firstSegment { try appendSegment(firstSegment, lowercased: false) }
-        guard start < range.upperBound else { return }
-        // Without a separator to split on, `/` stands in for it: one comparison fewer a byte.
-        let separator = splitOnSeparator ? limits.separator ?? Self.slash : Self.slash
-        let first = segmentCount
         let end = range.upperBound
-        var segmentStart = start
-        var index = start
-        guard let base = bytes.baseAddress else { return }
-        let separators = ByteStops(Self.slash, separator == Self.slash ? nil : separator)
+        var segmentStart = range.lowerBound
+        if !splitOnSeparator && segmentStart < end && bytes[segmentStart] == Self.slash { segmentStart += 1 }
+        guard segmentStart < end, let base = bytes.baseAddress else { return }
+        let first = segmentCount
+        let separators = ByteStops(Self.slash, splitOnSeparator ? limits.separator : nil)
         var seen: UInt64 = 0
-        while index < end {
-            index = separators.skip(base, from: index, to: end, seen: &seen)
-            guard index < end else { break }
-            if bytes[index] == Self.slash || bytes[index] == separator {
-                try appendSegment(segmentStart..<index, lowercased: lowercasesFirst && segmentCount == first)
-                segmentStart = index &+ 1
-            }
-            index &+= 1
+        while true {
+            let stop = separators.skip(base, from: segmentStart, to: end, seen: &seen)
+            guard stop < end else { break }
+            try appendSegment(segmentStart..<stop, lowercased: lowercasesFirst && segmentCount == first)
+            segmentStart = stop &+ 1
         }
         // The last piece is empty only after a trailing `/`.
         if !(segmentStart == end && limits.ignoresTrailingSlash) {
@@ -279,19 +269,15 @@ struct LinkReader<Sink: LinkSink> {
 
     private mutating func readQuery(_ range: Range<Int>) throws(LinkFailure) {
         var itemStart = range.lowerBound
-        var index = range.lowerBound
         var items = 0
         let end = range.upperBound
         guard let base = bytes.baseAddress else { return }
         var seen: UInt64 = 0
-        while index < end {
-            index = ByteStops(UInt8(ascii: "&")).skip(base, from: index, to: end, seen: &seen)
-            guard index < end else { break }
-            if bytes[index] == UInt8(ascii: "&") {
-                try readQueryItem(itemStart..<index, number: &items)
-                itemStart = index &+ 1
-            }
-            index &+= 1
+        while true {
+            let stop = ByteStops(UInt8(ascii: "&")).skip(base, from: itemStart, to: end, seen: &seen)
+            guard stop < end else { break }
+            try readQueryItem(itemStart..<stop, number: &items)
+            itemStart = stop &+ 1
         }
         try readQueryItem(itemStart..<end, number: &items)
     }
