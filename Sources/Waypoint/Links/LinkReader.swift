@@ -86,8 +86,6 @@ struct LinkReader<Sink: LinkSink> {
     static var hash: UInt8 { UInt8(ascii: "#") }
     static var colon: UInt8 { UInt8(ascii: ":") }
     static var percent: UInt8 { UInt8(ascii: "%") }
-    /// The bytes below 64 the first pass looks at, one bit each: controls, `#`, `%` and `?`.
-    private static var stopsBelow64: UInt64 { 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x3F }
 
     init(bytes: UnsafeBufferPointer<UInt8>, limits: LinkLimits, output: UnsafeMutablePointer<UInt8>, sink: Sink) {
         self.bytes = bytes
@@ -103,30 +101,26 @@ struct LinkReader<Sink: LinkSink> {
         guard count <= limits.maxLength else {
             throw LinkFailure(position: limits.maxLength, problem: .tooLong(limit: limits.maxLength))
         }
-        // Raw control characters are never part of a link; refusing them here keeps every later
-        // step free of that check for ASCII input.
         var fragmentStart = count
         var queryStart: Int?
         guard let base = bytes.baseAddress else { throw LinkFailure(position: 0, problem: .empty) }
         var seen: UInt64 = 0
         var index = 0
         while index < count {
-            // Most of a link is passed sixteen bytes at a time. Bytes below `$` (controls, space,
-            // `!`, `"`, `#`) and DEL stop the pass, and so, until the first of each is found, `$`
-            // and `%`, and `?`.
+            // The pass stops at controls, DEL and `#` (all below `$`), at `%` until one is found,
+            // and at `?` until the query or the fragment starts.
             let question = queryStart == nil && fragmentStart == count ? Self.question : nil
             index = ByteStops(below: hasEscapes ? 0x24 : 0x26, 0x7F, question).skip(
                 base, from: index, to: count, seen: &seen)
             guard index < count else { break }
             let byte = bytes[index]
-            if byte < 64 ? Self.stopsBelow64 &>> UInt64(byte) & 1 != 0 : byte == 0x7F {
-                // The bytes below 64 the pass looks at are the bits of one word.
-                if byte < 0x20 || byte == 0x7F { throw LinkFailure(position: index, problem: .forbiddenCharacter) }
-                // Only the first '#' starts the fragment, and a '?' inside the fragment is not a query.
-                if byte == Self.hash && fragmentStart == count { fragmentStart = index }
-                if byte == Self.question && queryStart == nil && fragmentStart == count { queryStart = index }
-                if byte == Self.percent { hasEscapes = true }
-            }
+            // Raw control characters are never part of a link; refusing them here keeps every later
+            // step free of that check for ASCII input.
+            if byte < 0x20 || byte == 0x7F { throw LinkFailure(position: index, problem: .forbiddenCharacter) }
+            // Only the first '#' starts the fragment, and a '?' inside the fragment is not a query.
+            if byte == Self.hash && fragmentStart == count { fragmentStart = index }
+            if byte == Self.question && queryStart == nil && fragmentStart == count { queryStart = index }
+            if byte == Self.percent { hasEscapes = true }
             index &+= 1
         }
         isASCII = seen & ByteWords.highBits == 0
