@@ -62,12 +62,7 @@ public struct Link: Hashable, Sendable {
                 Self.read(string, bytes, LinkLimits(options), into: output)
             }
         }
-        switch result {
-        case .success(let link):
-            self = link
-        case .failure(let failure):
-            throw .invalidLink(string, position: failure.position, problem: failure.problem)
-        }
+        self = try result.mapError { RouteError.invalidLink(string, position: $0.position, problem: $0.problem) }.get()
     }
 
     private static func read(
@@ -76,11 +71,9 @@ public struct Link: Hashable, Sendable {
     ) -> Result<Link, LinkFailure> {
         guard let base = output.baseAddress else { return .failure(LinkFailure(position: 0, problem: .empty)) }
         var reader = LinkReader(bytes: bytes, limits: limits, output: base, sink: LinkParts())
-        do {
+        return Result { () throws(LinkFailure) in
             let layout = try reader.read()
-            return .success(Link(original: original, bytes: bytes, layout: layout, parts: reader.sink))
-        } catch {
-            return .failure(error)
+            return Link(original: original, bytes: bytes, layout: layout, parts: reader.sink)
         }
     }
 
