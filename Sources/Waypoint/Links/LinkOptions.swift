@@ -65,10 +65,4 @@ public struct LinkOptions: Hashable, Sendable {
 
     /// The defaults.
     public static let `default` = LinkOptions()
-
-    /// The separator as one ASCII byte, which is all the parser compares against.
-    var separatorByte: UInt8? {
-        guard let separator = urnSeparator, let ascii = separator.asciiValue else { return nil }
-        return ascii
-    }
 }

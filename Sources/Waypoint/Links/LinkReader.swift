@@ -23,7 +23,8 @@ struct LinkLimits: Sendable {
         maxSegments = options.maxSegments
         maxSegmentLength = options.maxSegmentLength
         maxQueryItems = options.maxQueryItems
-        separator = options.separatorByte
+        // The reader compares one ASCII byte; a separator beyond ASCII splits nothing.
+        separator = options.urnSeparator?.asciiValue
         ignoresTrailingSlash = options.ignoresTrailingSlash
         lowercasesCustomHosts = options.lowercasesCustomHosts
         collapsesEmptySegments = options.collapsesEmptySegments
