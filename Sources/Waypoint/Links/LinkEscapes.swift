@@ -1,7 +1,6 @@
 /// Percent-decoding by table: an escape costs two loads and an add, and its sum tells at once
 /// whether it was malformed and whether the byte it stands for is one a link may not carry.
-/// Bytes between escapes are copied eight at a time. This keeps a link of 8 KB of escapes, the
-/// most a default router reads, within the cost bound the benchmarks hold lookups to.
+/// Bytes between escapes are copied eight at a time, so a long hostile link stays cheap.
 enum LinkEscapes {
     /// What a part's escapes decoded to: bits of ``table``'s sums, ORed over the escapes.
     enum Mark {
@@ -73,8 +72,7 @@ enum LinkEscapes {
                     // after the run, so that each escape costs no branch of its own.
                     let runStart = read
                     var runMarks: UInt32 = 0
-                    // Four escapes a turn while four `%`s stand three bytes apart: one branch for
-                    // four, where a link of 8 KB of escapes holds 2,730 of them.
+                    // Four escapes a turn while four `%`s stand three bytes apart: one branch for four.
                     while read &+ 12 <= end && bytes[read] == UInt8(ascii: "%") && bytes[read &+ 3] == UInt8(ascii: "%")
                         && bytes[read &+ 6] == UInt8(ascii: "%") && bytes[read &+ 9] == UInt8(ascii: "%")
                     {
