@@ -62,12 +62,10 @@ extension LinkReader {
             layout.port = try readPort((colon + 1)..<range.upperBound)
         }
         guard hostStart < hostEnd else { throw LinkFailure(position: hostStart, problem: .invalidHost) }
-        for index in hostStart..<hostEnd {
-            let byte = bytes[index]
-            // Hosts are compared, never decoded: an escape or a space in a host is refused outright.
-            if byte == Self.percent || byte == 0x20 || byte == 0x5C {
-                throw LinkFailure(position: index, problem: .invalidHost)
-            }
+        // Hosts are compared, never decoded: an escape, a space or a backslash in a host is refused.
+        for index in hostStart..<hostEnd
+        where bytes[index] == Self.percent || bytes[index] == 0x20 || bytes[index] == 0x5C {
+            throw LinkFailure(position: index, problem: .invalidHost)
         }
         // The authority is never decoded, so it passes the screen here: an invisible or bidi
         // character would otherwise reach error messages and logs inside a host that looks like ours.
