@@ -135,17 +135,11 @@ struct LinkReader<Sink: LinkSink> {
             guard hierarchyEnd > 0 || queryStart != nil else { throw LinkFailure(position: 0, problem: .empty) }
             try appendSegments(of: 0..<hierarchyEnd, splitOnSeparator: false)
         }
-        if let queryStart {
-            try readQuery((queryStart + 1)..<fragmentStart)
-        }
+        if let queryStart { try readQuery((queryStart + 1)..<fragmentStart) }
         if fragmentStart < count {
             let fragment = (fragmentStart + 1)..<count
-            if decodesText {
-                sink.fragment(try decode(fragment, allowsLineBreaks: true))
-            }
-            if limits.routesFragment && segmentCount == 0 && fragment.count > 0
-                && bytes[fragment.lowerBound] == Self.slash
-            {
+            if decodesText { sink.fragment(try decode(fragment, allowsLineBreaks: true)) }
+            if limits.routesFragment && segmentCount == 0 && bytes[fragment].first == Self.slash {
                 try readFragmentRoute(fragment)
             }
         }
@@ -289,12 +283,10 @@ struct LinkReader<Sink: LinkSink> {
         }
         // A plain item needs no check, and a sink that does not read the query needs no copy.
         guard decodesText else { return }
-        guard let equals = firstIndex(of: UInt8(ascii: "="), in: range) else {
-            sink.queryItem(name: try decode(range, allowsLineBreaks: false), value: nil)
-            return
-        }
+        let equals = firstIndex(of: UInt8(ascii: "="), in: range) ?? range.upperBound
         let name = try decode(range.lowerBound..<equals, allowsLineBreaks: false)
-        sink.queryItem(name: name, value: try queryValue((equals + 1)..<range.upperBound))
+        let value = try equals < range.upperBound ? queryValue((equals + 1)..<range.upperBound) : nil
+        sink.queryItem(name: name, value: value)
     }
 
     /// A query value, with each raw `+` read as a space when the options ask for it. The parts
