@@ -59,22 +59,15 @@ public struct Link: Hashable, Sendable {
             // every decoded part (``LinkReader/output``).
             let capacity = bytes.count <= options.maxLength ? bytes.count * 2 : 0
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(capacity, 1)) { output in
-                Self.read(string, bytes, LinkLimits(options), into: output)
+                var reader = LinkReader(
+                    bytes: bytes, limits: LinkLimits(options), output: output.baseAddress!, sink: LinkParts())
+                return Result { () throws(LinkFailure) in
+                    let layout = try reader.read()
+                    return Link(original: string, bytes: bytes, layout: layout, parts: reader.sink)
+                }
             }
         }
         self = try result.mapError { RouteError.invalidLink(string, position: $0.position, problem: $0.problem) }.get()
-    }
-
-    private static func read(
-        _ original: String, _ bytes: UnsafeBufferPointer<UInt8>, _ limits: LinkLimits,
-        into output: UnsafeMutableBufferPointer<UInt8>
-    ) -> Result<Link, LinkFailure> {
-        guard let base = output.baseAddress else { return .failure(LinkFailure(position: 0, problem: .empty)) }
-        var reader = LinkReader(bytes: bytes, limits: limits, output: base, sink: LinkParts())
-        return Result { () throws(LinkFailure) in
-            let layout = try reader.read()
-            return Link(original: original, bytes: bytes, layout: layout, parts: reader.sink)
-        }
     }
 
     /// Reads a Foundation `URL`. Its absolute string is parsed by the same rules as a string.
