@@ -171,22 +171,21 @@ struct LinkReader<Sink: LinkSink> {
             return
         }
         layout.form = .custom
-        var pathStart = authorityEnd
+        var hostStart = authorityStart
+        var hostEnd = authorityEnd
         if authorityStart == authorityEnd {
-            layout.resetsToRoot = true
             // `myapp:///user:self` reads like `myapp://user:self`: the first path segment stands
-            // in the host position, so it splits on the URN separator.
-            let firstStart = min(authorityEnd + 1, hierarchyEnd)
-            pathStart = firstIndex(of: Self.slash, in: firstStart..<hierarchyEnd) ?? hierarchyEnd
-            try appendSegments(of: firstStart..<pathStart, splitOnSeparator: true)
-        } else {
-            // Hosts compare without case (RFC 3986); the host name is the part before the URN
-            // separator, and what follows it is a value that keeps its case.
-            try appendSegments(
-                of: authorityStart..<authorityEnd, splitOnSeparator: true,
-                lowercasesFirst: limits.lowercasesCustomHosts)
+            // in the host position, so it splits on the URN separator, but keeps its case.
+            layout.resetsToRoot = true
+            hostStart = min(authorityEnd + 1, hierarchyEnd)
+            hostEnd = firstIndex(of: Self.slash, in: hostStart..<hierarchyEnd) ?? hierarchyEnd
         }
-        try appendSegments(of: pathStart..<hierarchyEnd, splitOnSeparator: false)
+        // Hosts compare without case (RFC 3986); the host name is the part before the URN
+        // separator, and what follows it is a value that keeps its case.
+        try appendSegments(
+            of: hostStart..<hostEnd, splitOnSeparator: true,
+            lowercasesFirst: limits.lowercasesCustomHosts && !layout.resetsToRoot)
+        try appendSegments(of: hostEnd..<hierarchyEnd, splitOnSeparator: false)
     }
 
     /// Reads a fragment such as `/posts/9?tab=top` as the link's path and more query items, from
