@@ -292,19 +292,17 @@ struct LinkReader<Sink: LinkSink> {
     /// between `+`s are decoded apart: an escape never spans a `+`, and a character whose
     /// escapes a `+` splits is not UTF-8 either way.
     private mutating func queryValue(_ range: Range<Int>) throws(LinkFailure) -> UnsafeBufferPointer<UInt8> {
-        guard limits.readsPlusAsSpace, firstIndex(of: UInt8(ascii: "+"), in: range) != nil else {
-            return try decode(range, allowsLineBreaks: true)
-        }
         let start = written
         var partStart = range.lowerBound
         while true {
-            let next = firstIndex(of: UInt8(ascii: "+"), in: partStart..<range.upperBound) ?? range.upperBound
-            _ = try decode(partStart..<next, allowsLineBreaks: true)
-            guard next < range.upperBound else { break }
+            let rest = partStart..<range.upperBound
+            let plus = limits.readsPlusAsSpace ? firstIndex(of: UInt8(ascii: "+"), in: rest) : nil
+            _ = try decode(partStart..<(plus ?? range.upperBound), allowsLineBreaks: true)
+            guard let plus else { break }
             // The `+` becomes the space in place: the output grows by exactly the byte read.
             output[written] = 0x20
             written += 1
-            partStart = next + 1
+            partStart = plus + 1
         }
         return UnsafeBufferPointer(start: output + start, count: written - start)
     }
