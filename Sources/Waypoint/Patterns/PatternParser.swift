@@ -40,7 +40,7 @@ struct PatternParser {
     private let separator: [UInt8]
 
     private var segments: [PatternSegment] = []
-    private var names: Set<String> = []
+    private var names: [String] = []
     private var groups: [OptionalGroup] = []
     /// Where each group opens, for errors.
     private var groupPositions: [Int] = []
@@ -221,8 +221,9 @@ struct PatternParser {
         if separators == 0 && !segments.isEmpty { throw fail(max(parenthesis, 0), .groupSplitsSegment) }
         if restPosition >= 0 { throw fail(restPosition, .restNotLast) }
         let (segment, isOptional) = try readSegment(range)
-        if let name = segment.capturedName, !names.insert(name).inserted {
-            throw fail(range.lowerBound, .duplicateName(name))
+        if let name = segment.capturedName {
+            guard !names.contains(name) else { throw fail(range.lowerBound, .duplicateName(name)) }
+            names.append(name)
         }
         let scope = scopes[scopes.count - 1]
         if isOptional {
