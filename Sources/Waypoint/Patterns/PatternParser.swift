@@ -302,9 +302,16 @@ struct PatternParser {
             }
             return try placeholder(inner, type: nil, at: start + 1)
         }
-        for index in range where "{}<>".utf8.contains(bytes[index]) {
-            throw fail(index, .unexpectedCharacter(character(at: index)))
+        var escaped = false
+        for index in range {
+            switch bytes[index] {
+            case Self.openBrace, Self.closeBrace, Self.openAngle, Self.closeAngle:
+                throw fail(index, .unexpectedCharacter(character(at: index)))
+            case Self.percent: escaped = true
+            default: break
+            }
         }
+        guard escaped else { return (.literal(string(range)), false) }
         guard let literal = LinkEncoding.decode(string(range)) else { throw fail(start, .malformedEscape) }
         return (.literal(literal), false)
     }
@@ -344,6 +351,7 @@ struct PatternParser {
     private static let colon = UInt8(ascii: ":")
     private static let star = UInt8(ascii: "*")
     private static let question = UInt8(ascii: "?")
+    private static let percent = UInt8(ascii: "%")
     private static let openParenthesis = UInt8(ascii: "(")
     private static let closeParenthesis = UInt8(ascii: ")")
     private static let openBrace = UInt8(ascii: "{")
