@@ -58,7 +58,6 @@ extension Router {
                 state.destinations.remove(at: route)
                 if !state.enabled.remove(at: route) { state.disabledCount -= 1 }
             }
-            state.revision += 1
             retireSnapshot(&state)
         }
     }
@@ -127,7 +126,6 @@ extension Router {
             }
             // A route already in the asked state leaves the compiled table as it is.
             guard changed else { return }
-            state.revision += 1
             retireSnapshot(&state)
         }
     }

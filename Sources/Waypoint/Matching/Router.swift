@@ -77,11 +77,8 @@ public final class Router<Destination> {
     }
 
     deinit {
-        current.load(ordering: .sequentiallyConsistent)?.release()
-        builder.withLock { state in
-            for snapshot in state.retired { snapshot.release() }
-            state.retired.removeAll()
-        }
+        // No lookup is in progress, as each holds the router: every snapshot is released.
+        builder.withLock { retireSnapshot(&$0) }
     }
 
     // MARK: Registering
@@ -93,14 +90,12 @@ public final class Router<Destination> {
     ///   offset and the problem.
     @discardableResult
     public func register(_ pattern: String, destination: Destination) throws(RouteError) -> RoutePattern {
-        let linkOptions = options.link
-        return try builder.withLock { (state: inout Builder) throws(RouteError) -> RoutePattern in
-            let parsed = try RoutePattern(pattern, options: linkOptions, types: Set(state.types.keys))
+        try builder.withLock { (state: inout Builder) throws(RouteError) -> RoutePattern in
+            let parsed = try RoutePattern(pattern, options: options.link, types: Set(state.types.keys))
             let order = Int32(state.patterns.count)
             state.patterns.append(parsed)
             state.destinations.append(destination)
             state.enabled.append(true)
-            state.revision += 1
             // The trie is compiled from the expansions by the first lookup after a registration.
             for variant in parsed.variantMasks.indices {
                 state.expansions.append(RouteExpansion(order: order, variant: Int32(variant)))
@@ -317,7 +312,6 @@ public final class Router<Destination> {
     /// The published snapshot, compiling one first if a registration replaced it. Call only
     /// while counted among the readers.
     private func currentSnapshot() -> TrieSnapshot {
-        // Only the first lookup after a registration compiles.
         if let published = current.load(ordering: .sequentiallyConsistent) {
             return published.takeUnretainedValue()
         }
@@ -327,8 +321,7 @@ public final class Router<Destination> {
     /// The published snapshot, compiled under the builder's lock unless another thread has just
     /// published one.
     private func compileSnapshot() -> TrieSnapshot {
-        let caseSensitive = options.caseSensitivePaths
-        return builder.withLock { state -> TrieSnapshot in
+        builder.withLock { state -> TrieSnapshot in
             if let published = current.load(ordering: .sequentiallyConsistent) {
                 return published.takeUnretainedValue()
             }
@@ -338,17 +331,18 @@ public final class Router<Destination> {
                 state.disabledCount == 0
                 ? state.expansions : state.expansions.filter { state.enabled[Int($0.order)] }
             let compiled = TrieSnapshot(
-                patterns: state.patterns, expansions: expansions,
-                destinations: DestinationList(state.destinations), types: state.types, caseSensitive: caseSensitive,
-                linkOptions: options.link, acceptance: acceptance, stepLimit: options.maxLookupSteps)
+                patterns: state.patterns, expansions: expansions, destinations: DestinationList(state.destinations),
+                types: state.types, caseSensitive: options.caseSensitivePaths, linkOptions: options.link,
+                acceptance: acceptance, stepLimit: options.maxLookupSteps)
             current.store(Unmanaged.passRetained(compiled), ordering: .sequentiallyConsistent)
             return compiled
         }
     }
 
-    /// Unpublishes the current snapshot after a change to the routes, and releases the
+    /// Counts a change to the routes, unpublishes the current snapshot, and releases the
     /// replaced ones if no lookup is in progress.
     func retireSnapshot(_ state: inout Builder) {
+        state.revision += 1
         if let replaced = current.exchange(nil, ordering: .sequentiallyConsistent) {
             state.retired.append(replaced)
         }
