@@ -149,22 +149,18 @@ private func routeIndices(
     return found
 }
 
-/// `expansions` of a table of `routes` routes without those of the routes at `removed` (in
-/// order), the others' routes renumbered to their indices once those are gone.
+/// `expansions` of a table of `routes` routes without those of the routes at `removed`, the
+/// others' routes renumbered to their indices once those are gone.
 private func movedExpansions(
     _ expansions: [RouteExpansion], routes: Int, removing removed: [Int]
 ) -> [RouteExpansion] {
     // Each route's index once the removed ones are gone; -1 for a removed one.
-    var moved = [Int32](repeating: -1, count: routes)
-    var next = removed.startIndex
+    var moved = [Int32](repeating: 0, count: routes)
+    for route in removed { moved[route] = -1 }
     var kept: Int32 = 0
-    for route in 0..<routes {
-        if next < removed.endIndex && removed[next] == route {
-            next += 1
-        } else {
-            moved[route] = kept
-            kept += 1
-        }
+    for route in moved.indices where moved[route] == 0 {
+        moved[route] = kept
+        kept += 1
     }
     return expansions.compactMap { expansion in
         let order = moved[Int(expansion.order)]
