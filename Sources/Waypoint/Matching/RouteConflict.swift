@@ -32,19 +32,6 @@ public struct RouteConflict: Hashable, Sendable, CustomStringConvertible {
     /// its form `/posts` and keeps `/posts/:page`. `nil` when the whole route is never chosen.
     public let variant: [PatternSegment]?
 
-    init(
-        reason: Reason, pattern: RoutePattern, index: Int, winner: RoutePattern, winnerIndex: Int,
-        refusal: RouteError.AcceptanceProblem? = nil, variant: [PatternSegment]? = nil
-    ) {
-        self.reason = reason
-        self.pattern = pattern
-        self.index = index
-        self.winner = winner
-        self.winnerIndex = winnerIndex
-        self.refusal = refusal
-        self.variant = variant
-    }
-
     /// A one-line explanation.
     public var description: String {
         if let refusal {

@@ -15,55 +15,41 @@ extension Router {
         let (expansions, patterns, enabled) = builder.withLock { ($0.expansions, $0.patterns, $0.enabled) }
         var forms = [Int](repeating: 0, count: patterns.count)
         var groups: [String: [Form]] = [:]
-        var keys: [String] = []
         for (index, expansion) in expansions.enumerated() {
             let order = Int(expansion.order)
             guard enabled[order] else { continue }
             let pattern = patterns[order]
             let segments = expansion.segments(of: pattern)
-            let key = conflictKey(pattern, segments)
-            if groups[key] == nil { keys.append(key) }
-            groups[key, default: []].append(
+            groups[conflictKey(pattern, segments), default: []].append(
                 Form(order: order, record: index, position: forms[order], segments: segments))
             forms[order] += 1
         }
-        // Each form that loses, by loser and winner, in the order they are found.
+        // Each form that loses, by loser and winner. The conflicts are sorted at the end, so the
+        // order the dictionaries give does not matter.
         var losses: [Pair: [(form: Form, reason: RouteConflict.Reason)]] = [:]
-        var pairs: [Pair] = []
-        for key in keys {
-            guard let members = groups[key], members.count > 1, let winner = members.min(by: Form.precedes) else {
-                continue
-            }
+        for members in groups.values {
+            guard members.count > 1, let winner = members.min(by: Form.precedes) else { continue }
             for member in members where member.order != winner.order {
-                let pair = Pair(loser: member.order, winner: winner.order)
-                if losses[pair] == nil { pairs.append(pair) }
-                losses[pair, default: []].append((member, member.ranks == winner.ranks ? .duplicate : .shadowed))
+                losses[Pair(loser: member.order, winner: winner.order), default: []].append(
+                    (member, member.ranks == winner.ranks ? .duplicate : .shadowed))
             }
         }
         var result: [(conflict: RouteConflict, position: Int)] = []
-        for pair in pairs {
-            guard let lost = losses[pair] else { continue }
-            let loser = patterns[pair.loser]
-            let winner = patterns[pair.winner]
+        for (pair, lost) in losses {
+            func conflict(_ reason: RouteConflict.Reason, variant: [PatternSegment]?) -> RouteConflict {
+                RouteConflict(
+                    reason: reason, pattern: patterns[pair.loser], index: pair.loser, winner: patterns[pair.winner],
+                    winnerIndex: pair.winner, refusal: nil, variant: variant)
+            }
             if lost.count == forms[pair.loser] {
                 // Every form loses to this one winner: the whole route is never chosen.
                 let reason: RouteConflict.Reason = lost.allSatisfy { $0.reason == .duplicate } ? .duplicate : .shadowed
-                result.append(
-                    (
-                        RouteConflict(
-                            reason: reason, pattern: loser, index: pair.loser, winner: winner, winnerIndex: pair.winner),
-                        0
-                    ))
-                continue
-            }
-            for (form, reason) in lost {
-                let conflict = RouteConflict(
-                    reason: reason, pattern: loser, index: pair.loser, winner: winner, winnerIndex: pair.winner,
-                    variant: form.segments)
-                result.append((conflict, form.position))
+                result.append((conflict(reason, variant: nil), 0))
+            } else {
+                result += lost.map { (conflict($0.reason, variant: $0.form.segments), $0.form.position) }
             }
         }
-        result += unreachableConflicts(patterns.indices.map { enabled[$0] ? patterns[$0] : nil }).map { ($0, 0) }
+        result += unreachableConflicts(patterns, enabled: enabled).map { ($0, 0) }
         return result.sorted {
             ($0.conflict.index, $0.conflict.winnerIndex, $0.position) < (
                 $1.conflict.index, $1.conflict.winnerIndex, $1.position

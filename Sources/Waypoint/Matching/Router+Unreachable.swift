@@ -18,16 +18,13 @@ extension Router {
         }
     }
 
-    /// A conflict for each registered pattern no link can reach; `nil` stands for a disabled
-    /// route, which is never listed.
-    func unreachableConflicts(_ patterns: [RoutePattern?]) -> [RouteConflict] {
+    /// A conflict for each enabled pattern no link can reach.
+    func unreachableConflicts(_ patterns: [RoutePattern], enabled: [Bool]) -> [RouteConflict] {
         patterns.enumerated().compactMap { index, pattern in
-            guard let pattern else { return nil }
-            return refusal(of: pattern).map {
-                RouteConflict(
-                    reason: .unreachable, pattern: pattern, index: index, winner: pattern, winnerIndex: index,
-                    refusal: $0)
-            }
+            guard enabled[index], let refusal = refusal(of: pattern) else { return nil }
+            return RouteConflict(
+                reason: .unreachable, pattern: pattern, index: index, winner: pattern, winnerIndex: index,
+                refusal: refusal, variant: nil)
         }
     }
 }
