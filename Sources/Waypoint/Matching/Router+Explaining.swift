@@ -16,20 +16,19 @@ extension Router {
             let counted = snapshot.countedLookup(parsed.segments, qualifier: qualifier)
             return (counted.record.map { snapshot.pattern(ofRecord: $0) }, counted.steps, counted.overLimit)
         }
-        if let matched {
+        // A lookup gives up at the step limit only when it found no route.
+        if matched != nil || overLimit {
+            let error: RouteError? = overLimit ? .tooManySteps(link, limit: options.maxLookupSteps) : nil
             return MatchExplanation(
-                link: link, matched: matched, error: nil, failedSegmentIndex: nil, failedSegment: nil,
-                nearest: [], steps: steps)
-        }
-        if overLimit {
-            return MatchExplanation(
-                link: link, matched: nil, error: .tooManySteps(link, limit: options.maxLookupSteps),
-                failedSegmentIndex: nil, failedSegment: nil, nearest: [], steps: steps)
+                link: link, matched: matched, error: error, failedSegmentIndex: nil, failedSegment: nil, nearest: [],
+                steps: steps)
         }
         let found = explanation(for: parsed, qualifier: qualifier)
+        // The failed segment lies past the link's last when the link ends before any route does.
+        let failed = found.index < parsed.segments.count ? parsed.segments[found.index] : nil
         return MatchExplanation(
             link: link, matched: nil, error: .noMatch(link, detail: found.detail), failedSegmentIndex: found.index,
-            failedSegment: parsed.segments[safe: found.index], nearest: found.nearest, steps: steps)
+            failedSegment: failed, nearest: found.nearest, steps: steps)
     }
 
     /// The most nodes of the routing trie one lookup can enter, whatever the link: the bound on
@@ -81,10 +80,4 @@ extension Router {
         }
         return (index, patterns, detail)
     }
-}
-
-extension Array {
-    /// The element at `index`, or `nil` when the array has none there: the segment an
-    /// explanation names as the one that failed, which may lie past the link's last.
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
