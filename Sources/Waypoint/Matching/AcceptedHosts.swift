@@ -14,7 +14,7 @@ struct AcceptedHosts: Hashable, Sendable {
     /// Exact names, `host` or `host:port`, lowercased, each with whether it accepts `http`.
     private var exact: [String: Bool] = [:]
     /// Wildcard suffixes (`.example.com`), each with whether it accepts `http`.
-    private var suffixes: [(suffix: String, http: Bool)] = []
+    private var suffixes: [String: Bool] = [:]
 
     /// The names as listed (`example.com`, `*.example.com`, `http://localhost:8080`); `nil` or
     /// empty accepts no web link.
@@ -22,7 +22,8 @@ struct AcceptedHosts: Hashable, Sendable {
         for listed in hosts ?? [] {
             let (name, http) = Self.parse(listed)
             if name.hasPrefix("*.") {
-                suffixes.append((String(name.dropFirst(1)), http))
+                let suffix = String(name.dropFirst())
+                suffixes[suffix] = (suffixes[suffix] ?? false) || http
             } else {
                 exact[name] = (exact[name] ?? false) || http
             }
@@ -51,19 +52,7 @@ struct AcceptedHosts: Hashable, Sendable {
     var exactNames: [String] { exact.keys.filter { !$0.contains(":") }.sorted() }
 
     /// The wildcard suffixes (`.example.com`).
-    var suffixNames: [String] { suffixes.map(\.suffix) }
-
-    static func == (lhs: AcceptedHosts, rhs: AcceptedHosts) -> Bool {
-        lhs.exact == rhs.exact && lhs.suffixes.elementsEqual(rhs.suffixes) { $0 == $1 }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(exact)
-        for (suffix, http) in suffixes {
-            hasher.combine(suffix)
-            hasher.combine(http)
-        }
-    }
+    var suffixNames: [String] { suffixes.keys.sorted() }
 
     /// Why a web link to `host` (already lowercased by the link parser) with `port` and
     /// `scheme` is refused, or `nil` when it is accepted.
