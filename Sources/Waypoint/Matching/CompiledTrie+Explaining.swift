@@ -71,17 +71,15 @@ extension CompiledTrie {
     private func collect(_ index: Int32, into result: inout [Int], limit: Int) {
         guard result.count < limit else { return }
         let node = nodes[Int(index)]
-        let terminals: [Int32]
-        let rests: [Int32]
+        let records: [Int32]
         if let list = lists[index] {
-            terminals = Array(recordLists[Int(list.terminalStart)..<Int(list.terminalStart + list.terminalCount)])
-            rests = Array(recordLists[Int(list.restStart)..<Int(list.restStart + list.restCount)])
+            records =
+                Array(recordLists[Int(list.terminalStart)..<Int(list.terminalStart + list.terminalCount)])
+                + recordLists[Int(list.restStart)..<Int(list.restStart + list.restCount)]
         } else {
-            terminals = node.terminal >= 0 ? [node.terminal] : []
-            rests = node.rest >= 0 ? [node.rest] : []
+            records = [node.terminal, node.rest].filter { $0 >= 0 }
         }
-        result.append(contentsOf: terminals.prefix(limit - result.count).map { Int($0) })
-        result.append(contentsOf: rests.prefix(max(0, limit - result.count)).map { Int($0) })
+        result += records.prefix(limit - result.count).map { Int($0) }
         // Edges are stored sorted by key: routes are listed in key order.
         node.forEachChild(edges: edges, typedChildren: typedChildren) { collect($0, into: &result, limit: limit) }
     }
