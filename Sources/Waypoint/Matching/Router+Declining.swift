@@ -26,10 +26,7 @@ extension Router {
     public func match<Failure: Error>(
         for link: String, accepting accept: (RouteMatch<Destination>) throws(Failure) -> Bool
     ) throws(Failure) -> RouteMatch<Destination>? {
-        var candidates = matches(for: link)
-        while let candidate = candidates.next() {
-            if try accept(candidate) { return candidate }
-        }
+        for candidate in matches(for: link) where try accept(candidate) { return candidate }
         return nil
     }
 
