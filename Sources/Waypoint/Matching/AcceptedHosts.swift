@@ -45,9 +45,6 @@ struct AcceptedHosts: Hashable, Sendable {
         return (String(name), http)
     }
 
-    /// Whether no web link is accepted at all.
-    var isEmpty: Bool { exact.isEmpty && suffixes.isEmpty }
-
     /// The exact names without a port, which accept `https` links on the default port.
     var exactNames: [String] { exact.keys.filter { !$0.contains(":") }.sorted() }
 
@@ -57,7 +54,7 @@ struct AcceptedHosts: Hashable, Sendable {
     /// Why a web link to `host` (already lowercased by the link parser) with `port` and
     /// `scheme` is refused, or `nil` when it is accepted.
     func accepts(host: String, port: Int?, scheme: String) -> RouteError.AcceptanceProblem? {
-        if isEmpty { return .noWebHosts }
+        if exact.isEmpty && suffixes.isEmpty { return .noWebHosts }
         let isDefaultPort = port == nil || (scheme == "https" && port == 443) || (scheme == "http" && port == 80)
         let allowsHTTP: Bool
         if !isDefaultPort, let port {
