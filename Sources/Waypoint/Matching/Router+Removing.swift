@@ -175,12 +175,7 @@ extension Router {
     /// The patterns, as written, of the disabled routes.
     package var disabledPatterns: Set<String> {
         builder.withLock { state in
-            guard state.disabledCount > 0 else { return [] }
-            var disabled: Set<String> = []
-            for (route, pattern) in state.patterns.enumerated() where !state.enabled[route] {
-                disabled.insert(pattern.description)
-            }
-            return disabled
+            Set(state.patterns.indices.filter { !state.enabled[$0] }.map { state.patterns[$0].description })
         }
     }
 }
