@@ -59,14 +59,14 @@ public struct RouteCandidates<Destination>: Sequence, IteratorProtocol {
         }
     }
 
-    /// The routes after `match`, which `router` found.
+    /// The routes after `match`, which `router` found; none for a match made from values.
     init(router: Router<Destination>, after match: RouteMatch<Destination>) {
+        let found = match.found
         self.router = router
-        text = match.text
+        text = found?.text ?? ""
         given = []
         parsed = nil
         first = nil
-        let found = match.found
         snapshot = found?.snapshot
         firstOrder = found?.order ?? -1
         isFinished = found == nil

@@ -56,20 +56,12 @@ public struct RouteMatch<Destination> {
         self.parameters = parameters
     }
 
-    /// The snapshot a router found this match in and the index of its route there; `nil` for a
-    /// match made from values.
-    var found: (snapshot: TrieSnapshot, order: Int)? {
+    /// The snapshot a router found this match in, the index of its route there and the link's
+    /// text; `nil` for a match made from values.
+    var found: (snapshot: TrieSnapshot, order: Int, text: String)? {
         switch origin {
-        case .given(let given): return given.found
-        case .quick(let snapshot, let index, _): return (snapshot, index)
-        }
-    }
-
-    /// The link's text.
-    var text: String {
-        switch origin {
-        case .given(let given): return given.link.original
-        case .quick(_, _, let text): return text
+        case .given(let given): return given.found.map { ($0.snapshot, $0.order, given.link.original) }
+        case .quick(let snapshot, let index, let text): return (snapshot, index, text)
         }
     }
 
