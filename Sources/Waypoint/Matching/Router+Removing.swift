@@ -105,12 +105,8 @@ extension Router {
     /// `true` when one of its registrations is, `nil` when none is registered.
     public func isRouteEnabled(_ pattern: String) -> Bool? {
         builder.withLock { state in
-            var found: Bool?
-            for (route, registered) in state.patterns.enumerated() where registered.description == pattern {
-                if state.enabled[route] { return true }
-                found = false
-            }
-            return found
+            let routes = state.patterns.indices.filter { state.patterns[$0].description == pattern }
+            return routes.isEmpty ? nil : routes.contains { state.enabled[$0] }
         }
     }
 
@@ -118,14 +114,13 @@ extension Router {
     private func setEnabled(_ enabled: Bool, _ text: String, _ pattern: RoutePattern?, index: Int?) throws(RouteError) {
         try builder.withLock { (state: inout Builder) throws(RouteError) in
             let routes = try routeIndices(in: state.patterns, text, pattern, index: index)
-            var changed = false
-            for route in routes where state.enabled[route] != enabled {
+                .filter { state.enabled[$0] != enabled }
+            // A route already in the asked state leaves the compiled table as it is.
+            guard !routes.isEmpty else { return }
+            for route in routes {
                 state.enabled[route] = enabled
                 state.disabledCount += enabled ? -1 : 1
-                changed = true
             }
-            // A route already in the asked state leaves the compiled table as it is.
-            guard changed else { return }
             retireSnapshot(&state)
         }
     }
@@ -137,15 +132,11 @@ private func routeIndices(
     in patterns: [RoutePattern], _ text: String, _ pattern: RoutePattern?, index: Int?
 ) throws(RouteError) -> [Int] {
     // The text first, read in place: most routes differ there, and a whole pattern is not copied.
-    func matches(_ route: Int) -> Bool {
-        patterns[route].description == text && pattern.map { patterns[route] == $0 } != false
+    let found = patterns.indices.filter { route in
+        (index ?? route) == route && patterns[route].description == text
+            && pattern.map { patterns[route] == $0 } != false
     }
-    if let index {
-        guard patterns.indices.contains(index), matches(index) else { throw .notRegistered(text, index: index) }
-        return [index]
-    }
-    let found = patterns.indices.filter(matches)
-    guard !found.isEmpty else { throw .notRegistered(text, index: nil) }
+    guard !found.isEmpty else { throw .notRegistered(text, index: index) }
     return found
 }
 
