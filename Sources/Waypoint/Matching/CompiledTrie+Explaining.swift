@@ -41,7 +41,7 @@ extension CompiledTrie {
         for start in roots { walk(start, segments, 0, &best, &budget) }
         var nearest: [Int] = []
         for node in best.nodes { collect(node, into: &nearest, limit: 3) }
-        return (best.depth, Array(nearest.sorted().prefix(3)))
+        return (best.depth, nearest.sorted())
     }
 
     private func walk(
