@@ -17,11 +17,6 @@ extension CompiledTrie {
         /// ``CompiledTrie/lookup(_:qualifiedRoot:captures:skipping:)``), during a lookup given
         /// them; `nil` for none. A pointer, so that captures stay plain values.
         var skipping: UnsafePointer<(Int32) -> Bool>?
-
-        init(slots: UnsafeMutablePointer<Int32>, path: UnsafeMutablePointer<Int32>) {
-            self.slots = slots
-            self.path = path
-        }
     }
 
     /// The best record for `segments` under `qualifiedRoot` (if any) and then the unqualified
