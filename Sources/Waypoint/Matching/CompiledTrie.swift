@@ -41,20 +41,19 @@ final class CompiledTrie: @unchecked Sendable {
         }
 
         /// Calls `body` with each child, out of the trie's `edges` and `typedChildren`: the
-        /// literal ones in key order, then the typed, string and `*` placeholders'. For building
-        /// and explaining; lookups read the children they need themselves.
-        func forEachChild<Edges: RandomAccessCollection<Edge>, Children: RandomAccessCollection<Int32>>(
-            edges: Edges, typedChildren: Children, _ body: (Int32) -> Void
-        ) where Edges.Index == Int, Children.Index == Int {
+        /// literal ones in key order, then the placeholders'. For explanations; lookups read the
+        /// children they need themselves.
+        func forEachChild(
+            edges: UnsafeMutableBufferPointer<Edge>, typedChildren: UnsafeMutableBufferPointer<Int32>,
+            _ body: (Int32) -> Void
+        ) {
             for edge in Int(edgeStart)..<(Int(edgeStart) + literalCount) { body(edges[edge].child) }
             forEachPlaceholderChild(typedChildren: typedChildren, body)
         }
 
         /// Calls `body` with each placeholder child: the typed ones, then the string and `*`
         /// placeholders'.
-        func forEachPlaceholderChild<Children: RandomAccessCollection<Int32>>(
-            typedChildren: Children, _ body: (Int32) -> Void
-        ) where Children.Index == Int {
+        func forEachPlaceholderChild(typedChildren: UnsafeMutableBufferPointer<Int32>, _ body: (Int32) -> Void) {
             for typed in Int(typedStart)..<Int(typedStart + typedCount) { body(typedChildren[typed]) }
             if string >= 0 { body(string) }
             if wildcard >= 0 { body(wildcard) }
