@@ -110,12 +110,10 @@ enum ByteWords {
         return finished(hash)
     }
 
-    /// ``hash(_:_:count:seed:lowercasing:)`` of the `count` (0...8) low bytes of `word`: how a
-    /// wide node's long key is hashed, by where its bytes start.
+    /// A hash of `word`, seeded with `seed`: how a wide node's long key is hashed, by where its
+    /// bytes start.
     @inline(__always)
-    static func hash(word: UInt64, count: Int, seed: Int) -> Int {
-        finished(mixed(start(count: count, seed: seed), word))
-    }
+    static func hash(word: UInt64, seed: Int) -> Int { finished(mixed(start(count: 0, seed: seed), word)) }
 
     @inline(__always)
     private static func start(count: Int, seed: Int) -> UInt64 {

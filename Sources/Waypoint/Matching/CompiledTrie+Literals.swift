@@ -62,7 +62,7 @@ extension CompiledTrie {
         }
         let key = longKey(of: index, segments, keys)
         guard key >= 0 else { return nil }
-        var slot = ByteWords.hash(word: UInt64(key), count: 0, seed: Int(parent)) & tableMask
+        var slot = ByteWords.hash(word: UInt64(key), seed: Int(parent)) & tableMask
         while true {
             let found = table[slot]
             let edge = Int(found.edge)

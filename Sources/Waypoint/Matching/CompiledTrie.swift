@@ -200,7 +200,7 @@ final class CompiledTrie: @unchecked Sendable {
                         var slot =
                             // A long key's slot is found by its start (wide nodes are ASCII).
                             key.keyLength >= Self.longKeyLength
-                            ? ByteWords.hash(word: UInt64(key.keyStart), count: 0, seed: parent) & mask
+                            ? ByteWords.hash(word: UInt64(key.keyStart), seed: parent) & mask
                             : ByteWords.hash(
                                 base + Int(key.keyStart), window, count: Int(key.keyLength), seed: parent,
                                 lowercasing: false) & mask
