@@ -8,6 +8,14 @@ extension CompiledTrie {
         return nil
     }
 
+    /// The roots qualified by `prefix` (`scheme:`, `web:`), each with the name after it as bytes:
+    /// what a snapshot's ``QualifierNames`` are built from, for lookups on raw links.
+    func roots(qualifiedBy prefix: String) -> [(name: [UInt8], root: QualifiedRoot)] {
+        zip(qualifierKeys, qualifierRoots).compactMap { key, root in
+            key.hasPrefix(prefix) ? (Array(key.utf8.dropFirst(prefix.utf8.count)), root) : nil
+        }
+    }
+
     /// The literal child of `node` for segment `index`, comparing as `String` equality does.
     @inline(__always)
     func literalChild(

@@ -120,10 +120,6 @@ final class CompiledTrie: @unchecked Sendable {
     let longKeyMask: Int
     /// Roots of scheme- or host-qualified tries (`scheme:myapp`, `web:example.com`), tried first.
     let qualifierKeys: [String]
-    /// The names after `scheme:` and `web:` as bytes, with their roots: what a snapshot's
-    /// ``QualifierNames`` are built from, for lookups on raw links.
-    let schemeRoots: [(name: [UInt8], root: QualifiedRoot)]
-    let hostRoots: [(name: [UInt8], root: QualifiedRoot)]
     let qualifierRoots: [QualifiedRoot]
     /// The unqualified trie.
     let root: Int32 = 0
@@ -164,17 +160,6 @@ final class CompiledTrie: @unchecked Sendable {
             roots.append(QualifiedRoot(node: index, counts: builder.counts))
         }
         qualifierKeys = qualifierOrder
-        var schemeRoots: [(name: [UInt8], root: QualifiedRoot)] = []
-        var hostRoots: [(name: [UInt8], root: QualifiedRoot)] = []
-        for (key, root) in zip(qualifierOrder, roots) {
-            if key.hasPrefix("scheme:") {
-                schemeRoots.append((Array(key.utf8.dropFirst(7)), root))
-            } else if key.hasPrefix("web:") {
-                hostRoots.append((Array(key.utf8.dropFirst(4)), root))
-            }
-        }
-        self.schemeRoots = schemeRoots
-        self.hostRoots = hostRoots
         qualifierRoots = roots
         isASCII = builder.isASCII
         // Wide nodes share one open-addressing table keyed by (parent, key bytes), at most two

@@ -75,9 +75,10 @@ final class TrieSnapshot: @unchecked Sendable {
         self.records = records
         self.acceptance = acceptance
         schemeNames = QualifierNames(
-            accepted: acceptance.schemeBytes, qualified: trie.schemeRoots, acceptsEvery: acceptance.schemes == nil)
+            accepted: acceptance.schemeBytes, qualified: trie.roots(qualifiedBy: "scheme:"),
+            acceptsEvery: acceptance.schemes == nil)
         hostNames = QualifierNames(
-            accepted: acceptance.exactHostBytes, qualified: trie.hostRoots, acceptsEvery: false)
+            accepted: acceptance.exactHostBytes, qualified: trie.roots(qualifiedBy: "web:"), acceptsEvery: false)
     }
 
     /// The pattern of record `index`.
