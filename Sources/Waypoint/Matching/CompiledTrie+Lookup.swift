@@ -75,20 +75,20 @@ extension CompiledTrie {
         return search(root, segments, 0, &captures)
     }
 
-    /// Depth-first search in precedence order. When a more specific branch dead-ends the next
-    /// one is tried (backtracking). The trie is a tree and each node sits at one depth, so a
-    /// lookup visits each node at most once: the cost is bounded by the nodes whose path accepts
-    /// the link's first segments, a node or two per segment in ordinary tables, never by the
-    /// number of routes; ``maximumSteps`` bounds it for any link, and ``stepLimit`` caps it.
+    /// Depth-first search in precedence order, backtracking when a more specific branch
+    /// dead-ends. The trie is a tree with each node at one depth, so a lookup visits each node at
+    /// most once: its cost is bounded by the nodes whose path accepts the link's first segments,
+    /// never by the number of routes; ``maximumSteps`` bounds it for any link, and ``stepLimit``
+    /// caps it.
     ///
-    /// Literal children, the most specific kind, are followed in a loop as far as they go, and so
-    /// is the string placeholder of a node that has no other child (`/:owner/:repo`); other
-    /// placeholders recurse. Walking back up that path and trying each node's placeholders
-    /// visits the nodes in the same order as recursing at every node would.
+    /// Literal children are followed in a loop as far as they go, and so is the string
+    /// placeholder of a node with no other child (`/:owner/:repo`); other placeholders recurse.
+    /// Walking back up that path and trying each node's placeholders visits the nodes in the
+    /// order recursing at every node would.
     ///
-    /// Every count of nodes entered is followed by a check against ``stepLimit`` before any
-    /// other node is entered, so a lookup gives up exactly when a search without the limit
-    /// would enter more nodes than it, and it never answers with a record found after that.
+    /// Every count of nodes entered is checked against ``stepLimit`` before another node is
+    /// entered, so a lookup gives up exactly when a search without the limit would enter more
+    /// nodes than it, and never answers with a record found after that.
     private func search(
         _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures
     ) -> Int32? {
@@ -149,12 +149,10 @@ extension CompiledTrie {
         }
     }
 
-    /// Follows the chain that starts at node `start` at segment `from` (its nodes have one way
-    /// on each; see ``Node/chainLength``), comparing keys and pushing string captures, with no
-    /// search frame per node, after checking the chain's last step. Returns the depth at the
-    /// chain's last node's child, the path noted up to it; or `nil` when the link leaves the
-    /// chain, with the captures as they were and the nodes entered counted (only the start,
-    /// when the last step fails).
+    /// Follows the chain (``Node/chainLength``) from node `start` at segment `from`, comparing
+    /// keys and pushing string captures with no search frame per node. Returns the depth at the
+    /// chain's last node's child, with the path noted up to it; or `nil` when the link leaves
+    /// the chain, with the captures as they were and the nodes entered counted.
     @inline(never)
     private func followChain(
         _ start: Int32, _ segments: SegmentBytes, _ from: Int, _ captures: inout Captures
@@ -186,15 +184,13 @@ extension CompiledTrie {
         let length = Int(nodes[Int(start)].chainLength)
         let last = from &+ length &- 1
         var depth = from
-        // The chain's last step is checked first. Branches that share their start differ at
+        // The chain's last step is checked first: branches that share their start differ at
         // their ends (`/:p/x/x/end1`, `/:p/x/x/end2`), so a link that leaves a chain mostly
-        // leaves it there, or ends before it: it then costs one step, not one per node. The
-        // last step, once checked, is taken without comparing again.
+        // leaves it there, or ends before it, and costs one step rather than one per node.
         if last < segments.count && takes(nodes[Int(start) &+ length &- 1], at: last) {
-            // A chain's nodes are stored one after the other, each its parent's only child: the
-            // next node's address does not wait for the edge (or the node) to be read, so the
-            // processor loads it while the key is compared. The loop keeps what it changes in
-            // locals, and notes the path only once the chain is followed to its end.
+            // A chain's nodes are stored one after the other, so the next node's address does
+            // not wait for the edge to be read: the processor loads it while the key is compared.
+            // The loop keeps what it changes in locals and notes the path only at the end.
             var index = Int(start)
             var pushed = captures.count
             let slots = captures.slots
@@ -220,9 +216,8 @@ extension CompiledTrie {
                 return depth
             }
         }
-        // The link left the chain (or ends before its end, where no record ends): it fails,
-        // with the captures as they were. The caller, given `nil`, checks the count against
-        // the limit.
+        // The link left the chain, or ends inside it where no record ends: it fails here, and
+        // the caller checks the count against the limit.
         captures.steps &+= depth &- from &+ 1
         return nil
     }

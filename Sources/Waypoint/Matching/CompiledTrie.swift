@@ -22,23 +22,17 @@ final class CompiledTrie: @unchecked Sendable {
 
         /// How many literal children the node has.
         var literalCount: Int { Int(edgeCount.magnitude) }
-        /// How many nodes, from this one down, have one way on and no record ending at them:
-        /// one ASCII literal child, or a string placeholder and nothing else. 0 for a node with
-        /// more (or less). A link either follows such a chain to its end or fails in it, with
-        /// nothing to try instead on the way back, so a search started at one
-        /// (``CompiledTrie/followChain(_:_:_:_:)``) decides it in one loop over the segments.
+        /// How many nodes, from this one down, have one way on (one ASCII literal child, or a
+        /// string placeholder alone) and no record ending at them; otherwise 0. A link follows
+        /// such a chain to its end or fails in it, with nothing to try on the way back, so
+        /// ``CompiledTrie/followChain(_:_:_:_:)`` decides it in one loop over the segments.
         var chainLength: Int32 { typedCount == 0 ? typedStart : 0 }
-        /// Whether the node's only child is a string placeholder (a record may end here).
-        var hasOnlyAString: Bool {
-            // -1 (none) has every bit set: both are -1 exactly when their AND is.
-            edgeCount == 0 && typedCount == 0 && string >= 0 && wildcard & rest == -1
-        }
 
+        // -1 (none) has every bit set, so an AND of indices is -1 (negative) only if all are.
+        /// Whether the node's only child is a string placeholder (a record may end here).
+        var hasOnlyAString: Bool { edgeCount == 0 && typedCount == 0 && string >= 0 && wildcard & rest == -1 }
         /// Whether the node has a placeholder, `*` or rest-of-path child.
-        var hasPlaceholders: Bool {
-            // -1 (none) has every bit set: the three are all -1 exactly when their AND is negative.
-            typedCount > 0 || string & wildcard & rest >= 0
-        }
+        var hasPlaceholders: Bool { typedCount > 0 || string & wildcard & rest >= 0 }
 
         /// Calls `body` with each child, out of the trie's `edges` and `typedChildren`: the
         /// literal ones in key order, then the placeholders'. For explanations; lookups read the

@@ -18,8 +18,6 @@ struct SegmentCounts: Sendable {
 
 /// The root of a scheme's or host's trie, and the segment counts its records match.
 struct QualifiedRoot: Sendable {
-    /// The root node.
     let node: Int32
-    /// The segment counts of the links its records match.
     let counts: SegmentCounts
 }

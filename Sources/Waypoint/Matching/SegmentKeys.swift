@@ -1,25 +1,22 @@
 /// Remembers, during one lookup, which long key each segment of the link equals, so that the
 /// search reads a segment's bytes a bounded number of times however often it compares the
-/// segment with long keys.
+/// segment with long keys: a table built to backtrack compares one segment with a key at every
+/// step of its walk, and would otherwise read the whole link again for each branch it tries.
 ///
-/// A table built to backtrack makes a search compare one segment with a key at every step of
-/// its walk: with keys as long as a link allows, the search would compare the whole link's
-/// bytes again for each branch it tries. Long keys (``CompiledTrie/longKeyLength`` bytes or more,
-/// of ASCII) are stored once per distinct byte string, so where a key's bytes start names
-/// them, and a segment equals at most one long key. Per segment the memo holds the start of
-/// that key once it is known, or one of three states:
-/// - ``unknown``: not compared with a long key yet. The first compare reads the bytes, as a
-///   compare without the memo would, and settles the segment when they are equal.
-/// - ``differedOnce``: one compare found a key unequal. The next one looks the segment up among
-///   all long keys (``CompiledTrie/longKeys``): a hash of its bytes, and a compare with the key
-///   of equal hash and length, if there is one.
+/// Long keys (``CompiledTrie/longKeyLength`` bytes or more, of ASCII) are stored once per
+/// distinct byte string, so a key's start names it, and a segment equals at most one long key.
+/// Per segment the memo holds the start of that key once known, or one of three states:
+/// - ``unknown``: not compared yet. The first compare reads the bytes and settles the segment
+///   when they are equal.
+/// - ``differedOnce``: one key was unequal. The next compare looks the segment up among all
+///   long keys (``CompiledTrie/longKeys``): a hash, and a compare with the key of equal hash and
+///   length, if any.
 /// - ``noKey``: no long key equals the segment.
 ///
-/// Once settled, a compare is one integer test. So a segment's bytes are read at most four times
-/// in a lookup (two compares, a hash, one compare with the key the hash finds), plus once for
-/// each long key whose 64-bit hash and length are the same as the segment's and whose bytes are
-/// not. Only equality is remembered, and equality of bytes does not depend on where in the trie
-/// they are compared, so the answer is the one a search without the memo gives.
+/// Once settled, a compare is one integer test, so a segment's bytes are read at most four
+/// times in a lookup, plus once per long key whose 64-bit hash and length collide with the
+/// segment's. Equality of bytes does not depend on where in the trie they are compared, so the
+/// answer is the one a search without the memo gives.
 struct SegmentKeys {
     /// Not compared with a long key yet.
     static let unknown: Int32 = -1
