@@ -20,13 +20,6 @@ enum ByteWords {
         (word &+ ones &* (0x80 &- bound)) & highBits
     }
 
-    /// The high bit of each byte of `word` (every byte below 0x80) from `low` up to, not
-    /// including, `high` (both 1…0x80).
-    @inline(__always)
-    static func bytes(_ word: UInt64, from low: UInt64, below high: UInt64) -> UInt64 {
-        atLeast(word, low) & ~atLeast(word, high)
-    }
-
     /// The high bit of every byte of `word` equal to `byte`, and perhaps of bytes after the
     /// first such byte: non-zero exactly when one is, and exact in its lowest set bit, for bytes
     /// of any value. (`(x - 0x01…) & ~x & 0x80…` marks the zero bytes of `x`.)
@@ -89,7 +82,7 @@ enum ByteWords {
     /// (below 0x80), as every byte the trie compares this way is.
     @inline(__always)
     static func lowercased(_ word: UInt64) -> UInt64 {
-        let upper = bytes(word, from: 0x41, below: 0x5B)
+        let upper = atLeast(word, 0x41) & ~atLeast(word, 0x5B)
         return word | upper &>> 2
     }
 
