@@ -12,10 +12,9 @@ enum ByteLanes {
     }
 
     /// Whether the `count` bytes (at least 16) at `key` equal the `count` bytes at `bytes` (both
-    /// ASCII), read in lowercase when `lowercasing` (`key` is stored lowercased then): sixteen
-    /// at a time, the last sixteen read back from the run's end (they may overlap the ones
-    /// before). What a lookup compares a segment with a long key by
-    /// (``CompiledTrie/longKeyLength``).
+    /// ASCII), read in lowercase when `lowercasing` (`key` is stored lowercased then): sixteen at
+    /// a time, the last sixteen read back from the end (overlapping the ones before). How a
+    /// lookup compares a segment with a long key.
     @inline(never)
     static func equal(
         _ key: UnsafePointer<UInt8>, _ bytes: UnsafePointer<UInt8>, count: Int, lowercasing: Bool

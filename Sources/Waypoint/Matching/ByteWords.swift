@@ -139,9 +139,8 @@ enum ByteWords {
     }
 
     /// Whether the `count` bytes at `key` equal the `count` bytes at `bytes`, read in lowercase
-    /// when `lowercasing` (`key` is stored lowercased then), byte by byte: names of schemes and
-    /// hosts, and segments with the trie's keys shorter than ``CompiledTrie/longKeyLength``
-    /// (longer ones go through ``SegmentKeys``).
+    /// when `lowercasing` (`key` is stored lowercased then), byte by byte: for scheme and host
+    /// names, and keys shorter than ``CompiledTrie/longKeyLength``.
     @inline(__always)
     static func equalBytes(
         _ key: UnsafePointer<UInt8>, _ bytes: UnsafePointer<UInt8>, count: Int, lowercasing: Bool

@@ -89,8 +89,7 @@ struct SegmentBytes {
                 return body(
                     SegmentBytes(
                         base: UnsafeBufferPointer(bytes), bounds: UnsafeBufferPointer(bounds), endOffset: count,
-                        count: count,
-                        isASCII: isASCII))
+                        count: count, isASCII: isASCII))
             }
         }
     }
