@@ -39,18 +39,8 @@ extension CompiledTrie {
             }
             return nil
         }
-        var slot = segments.hash(index, seed: Int(parent), lowercasing: lowercasing) & tableMask
-        while true {
-            let found = table[slot]
-            let edge = Int(found.edge)
-            if edge < 0 { return nil }
-            if edge >= start && edge < start &+ Int(count)
-                && matches(edges[edge], segment, length, lowercasing)
-            {
-                return found.child
-            }
-            slot = (slot &+ 1) & tableMask
-        }
+        let slot = segments.hash(index, seed: Int(parent), lowercasing: lowercasing) & tableMask
+        return probe(from: slot, edges: start, Int(count)) { matches(edges[$0], segment, length, lowercasing) }
     }
 
     /// ``literalChild(_:_:_:_:_:)`` for a segment of at least ``longKeyLength`` bytes, through
@@ -70,12 +60,20 @@ extension CompiledTrie {
         }
         let key = longKey(of: index, segments, keys)
         guard key >= 0 else { return nil }
-        var slot = ByteWords.hash(word: UInt64(key), seed: Int(parent)) & tableMask
+        let slot = ByteWords.hash(word: UInt64(key), seed: Int(parent)) & tableMask
+        return probe(from: slot, edges: start, count) { edges[$0].keyStart == key }
+    }
+
+    /// The child in the first slot of ``table`` from `slot` on whose edge is one of the `count`
+    /// from `start` and `matches`; `nil` at an empty slot.
+    @inline(__always)
+    private func probe(from slot: Int, edges start: Int, _ count: Int, _ matches: (Int) -> Bool) -> Int32? {
+        var slot = slot
         while true {
             let found = table[slot]
             let edge = Int(found.edge)
             if edge < 0 { return nil }
-            if edge >= start && edge < start &+ count && edges[edge].keyStart == key { return found.child }
+            if edge >= start && edge < start &+ count && matches(edge) { return found.child }
             slot = (slot &+ 1) & tableMask
         }
     }
