@@ -276,6 +276,7 @@ struct PatternParser {
         // A form is a set of groups, one bit each: more groups than bits is refused whatever
         // they give (only groups that hold nothing but groups could give few enough forms).
         if groups.count > limit { throw fail(groupPositions[limit], .tooManyVariants(limit: limit)) }
+        guard OptionalGroup.variantCount(of: groups, limit: limit) > limit else { return }
         // Blame the group that takes the count over the limit: adding a group never removes a form.
         for last in groups.indices where OptionalGroup.variantCount(of: Array(groups[...last]), limit: limit) > limit {
             throw fail(groupPositions[last], .tooManyVariants(limit: limit))
