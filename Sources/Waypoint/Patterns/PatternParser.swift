@@ -78,7 +78,9 @@ struct PatternParser {
                 form = .custom(scheme: scheme, authoritySegments: segments.count, separator: options.urnSeparator)
                 // Links read a custom host in lowercase (``LinkOptions/lowercasesCustomHosts``), so a
                 // pattern's host literal compares the same way: `myapp://User/:id` is `myapp://user/:id`.
-                if options.lowercasesCustomHosts, case .literal(let host)? = segments.first {
+                if options.lowercasesCustomHosts, case .literal(let host)? = segments.first,
+                    host.utf8.contains(where: { LinkText.lowercased($0) != $0 })
+                {
                     segments[0] = .literal(String(decoding: host.utf8.map(LinkText.lowercased), as: UTF8.self))
                 }
             }
