@@ -72,7 +72,7 @@ struct LookupLimitTests {
         var refused = 0
         var answered = 0
         for _ in 0..<150 {
-            let patterns = BacktrackingMemoTests.randomTable(&generator, depth: depth)
+            let patterns = RepeatedBranchTests.randomTable(&generator, depth: depth)
             let unlimited = try Self.router(patterns, limit: Int.max)
             let bound = unlimited.maximumLookupSteps
             // Links of these tables mostly take a node or two per segment: limits around that.
@@ -154,11 +154,12 @@ struct LookupLimitTests {
         #expect(message.contains("Router.maximumLookupSteps"))
     }
 
-    /// Explaining a miss walks every branch that accepts the link, without the lookup's failure
-    /// memo: it stops at the limit too, and still says where the link left the table.
+    /// Explaining a miss walks every node of every branch that accepts the link, where the
+    /// lookup checks each branch's last step first: it stops at the limit too, and still says
+    /// where the link left the table.
     @Test func explainingAMissStaysWithinTheLimit() throws {
-        // Every branch shares its shape, so the lookup's memo keeps it under the limit; the
-        // explanation's walk would enter every node.
+        // Every branch is a chain that fails at its last step, which the lookup checks first, so
+        // it stays under the limit; the explanation's walk would enter every node.
         let depth = 30
         var patterns = ["/t/" + Array(repeating: "x", count: depth).joined(separator: "/") + "/end"]
         for level in 0..<depth {

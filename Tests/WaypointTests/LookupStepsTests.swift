@@ -93,7 +93,7 @@ struct LookupStepsTests {
         var generator = SeededGenerator(seed: 0x57E9 + UInt64(depth))
         var backtracked = 0
         for _ in 0..<200 {
-            let router = try Self.router(BacktrackingMemoTests.randomTable(&generator, depth: depth))
+            let router = try Self.router(RepeatedBranchTests.randomTable(&generator, depth: depth))
             let bound = router.maximumLookupSteps
             for _ in 0..<20 {
                 let words = (0..<Int.random(in: 1...(depth + 1), using: &generator)).map { _ in

@@ -2,13 +2,12 @@ import Testing
 import Waypoint
 import WaypointTesting
 
-/// A lookup that backtracks remembers which subtree shapes failed and skips them when an equal
-/// one comes back. These tables are built to backtrack deeply through many equal shapes (the
-/// memo only starts after several failures), with placeholder types that make shapes differ
-/// only by type, and records that differ between equal shapes: every answer must still be the
-/// reference matcher's.
-@Suite("Backtracking through repeated shapes")
-struct BacktrackingMemoTests {
+/// Tables that repeat one branch below placeholders make a lookup backtrack deeply, follow
+/// chains (one way on per node) in one loop, and try each placeholder type in turn. These are
+/// built from random repeated branches whose placeholder types differ and whose routes end at
+/// different depths: every answer must still be the reference matcher's.
+@Suite("Backtracking through repeated branches")
+struct RepeatedBranchTests {
     static func randomTable(_ generator: inout SeededGenerator, depth: Int) -> [String] {
         let inner = ["x", "x", "x", "y", ":p", "<int:n>", "*"]
         let last = ["end", "end", "x", ":p", "<int:n>", "<path:r>"]
@@ -65,7 +64,7 @@ struct BacktrackingMemoTests {
 
     /// The benchmarks' table: `/trap/x/…/x/end`, and for each depth the same route with a string
     /// placeholder there, and with an `int` one; with `distinctEnds`, each depth's routes end in
-    /// `end0`, `end1` …, so that no two branches share a shape.
+    /// `end0`, `end1` …, so that no two branches end alike.
     static func trapRouter(depth: Int, distinctEnds: Bool = false) throws -> Router<String> {
         let router = Router<String>()
         try router.register(
@@ -102,8 +101,8 @@ struct BacktrackingMemoTests {
         }
     }
 
-    /// With distinct ends the memo records shapes that never repeat and gives up for the
-    /// lookup: every answer must still be the full search's.
+    /// With distinct ends every branch's chain ends in its own literal: every answer must still
+    /// be the full search's.
     @Test func theDistinctEndsTableAnswersAsBefore() throws {
         let depth = 62
         let router = try Self.trapRouter(depth: depth, distinctEnds: true)
@@ -128,8 +127,8 @@ struct BacktrackingMemoTests {
         }
     }
 
-    /// Equal shapes under different qualifiers: the scheme's trie fails first, and the memo it
-    /// leaves must not hide the unqualified trie's match of another shape.
+    /// Equal branches under different qualifiers: the scheme's trie fails first, and that must not
+    /// hide the unqualified trie's match of another branch.
     @Test func aFailureUnderOneRootDoesNotHideAnother() throws {
         let router = Router<String>(schemes: ["myapp"])
         for level in 0..<12 {
@@ -146,7 +145,7 @@ struct BacktrackingMemoTests {
 
     /// Two branches equal but for a placeholder's type deep down (`int` and `hex`, names of one
     /// length): the `int` branch fails on `ff` after a long literal run, and the `hex` branch,
-    /// tried next, must not be skipped as the same shape.
+    /// tried next, must not be skipped as the same branch.
     @Test(arguments: [3, 14])
     func placeholderTypesKeepShapesApart(run: Int) throws {
         let router = Router<String>()
