@@ -28,8 +28,9 @@ final class CompiledTrie: @unchecked Sendable {
         /// ``CompiledTrie/followChain(_:_:_:_:)`` decides it in one loop over the segments.
         var chainLength: Int32 { typedCount == 0 ? typedStart : 0 }
 
-        // -1 (none) has every bit set, so an AND of indices is -1 (negative) only if all are.
-        /// Whether the node's only child is a string placeholder (a record may end here).
+        /// Whether the node's only child is a string placeholder (a record may end here). This and
+        /// the next test AND the indices: -1 (none) has every bit set, so an AND of indices is
+        /// negative only when all are -1.
         var hasOnlyAString: Bool { edgeCount == 0 && typedCount == 0 && string >= 0 && wildcard & rest == -1 }
         /// Whether the node has a placeholder, `*` or rest-of-path child.
         var hasPlaceholders: Bool { typedCount > 0 || string & wildcard & rest >= 0 }
