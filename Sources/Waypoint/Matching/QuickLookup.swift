@@ -1,16 +1,9 @@
-/// What `Router.match(for:)` learns from a quick lookup, without generics: the snapshot that
-/// answered, the pattern and the parameters.
+/// What `Router.match(for:)` learns from a quick lookup, without generics: the answer, the
+/// snapshot that gave it, and for a match the pattern and the parameters.
 @usableFromInline
 struct QuickHit {
     @usableFromInline
-    enum Answer {
-        case matched
-        case unmatched
-        case undecided
-    }
-
-    @usableFromInline
-    let answer: Answer
+    let answer: QuickAnswer
     /// The pattern's registration index: the index of its destination.
     @usableFromInline
     let order: Int
@@ -21,7 +14,7 @@ struct QuickHit {
     let parameters: Parameters
 
     init(
-        answer: Answer, order: Int = 0, snapshot: TrieSnapshot, parameters: Parameters = Parameters(elements: [])
+        answer: QuickAnswer, order: Int = 0, snapshot: TrieSnapshot, parameters: Parameters = Parameters(elements: [])
     ) {
         self.answer = answer
         self.order = order
@@ -33,6 +26,7 @@ struct QuickHit {
 /// The answer of a quick lookup, without the parameters, which go to a variable of the caller's:
 /// small enough to travel in registers through the closures that lend a lookup its stack
 /// buffers, where an answer holding the parameters too would be copied through memory at each.
+@usableFromInline
 enum QuickAnswer {
     /// The record that matched; its parameters were written to the caller's variable.
     case record(Int32)

@@ -39,7 +39,7 @@ public struct RouteCandidates<Destination>: Sequence, IteratorProtocol {
         parsed = nil
         let hit = router.quickHit(link)
         switch hit.answer {
-        case .matched:
+        case .record:
             snapshot = hit.snapshot
             first = RouteMatch(
                 destination: router.destination(of: hit), snapshot: hit.snapshot, index: hit.order,

@@ -134,7 +134,7 @@ public final class Router<Destination> {
     @inlinable
     public func match(for link: String) -> RouteMatch<Destination>? {
         let hit = quickHit(link)
-        if case .matched = hit.answer {
+        if case .record = hit.answer {
             let match = RouteMatch(
                 destination: destination(of: hit), snapshot: hit.snapshot, index: hit.order,
                 parameters: hit.parameters, text: link)
@@ -161,16 +161,11 @@ public final class Router<Destination> {
     @inline(__always)
     private func quickHit(_ link: String, in snapshot: TrieSnapshot) -> QuickHit {
         var parameters: Parameters?
-        switch snapshot.quickLookup(link, &parameters) {
-        case .record(let record):
-            return QuickHit(
-                answer: .matched, order: snapshot.order(ofRecord: Int(record)), snapshot: snapshot,
-                parameters: parameters ?? Parameters(elements: []))
-        case .unmatched:
-            return QuickHit(answer: .unmatched, snapshot: snapshot)
-        case .undecided:
-            return QuickHit(answer: .undecided, snapshot: snapshot)
-        }
+        let answer = snapshot.quickLookup(link, &parameters)
+        guard case .record(let record) = answer else { return QuickHit(answer: answer, snapshot: snapshot) }
+        return QuickHit(
+            answer: answer, order: snapshot.order(ofRecord: Int(record)), snapshot: snapshot,
+            parameters: parameters ?? Parameters(elements: []))
     }
 
     /// The destination of a quick hit. Inlinable, so that the caller's specialization reads
@@ -209,7 +204,7 @@ public final class Router<Destination> {
         // Inlinable like `match(for:)`, so that the caller's module builds a specialised match
         // instead of looking up generic metadata on every link.
         let hit = quickHit(link)
-        if case .matched = hit.answer {
+        if case .record = hit.answer {
             return RouteMatch(
                 destination: destination(of: hit), snapshot: hit.snapshot, index: hit.order,
                 parameters: hit.parameters, text: link)
