@@ -92,7 +92,7 @@ public struct RouteCandidates<Destination>: Sequence, IteratorProtocol {
         let given = firstOrder >= 0 ? self.given + [firstOrder] : self.given
         let answer = snapshot.lookup(parsed.link.segments, qualifier: parsed.qualifier) { record in
             given.contains(snapshot.order(ofRecord: Int(record)))
-        }
+        }.answer
         guard case .matched(let record, let parameters) = answer else {
             // Nothing is left, or the next lookup would pass the step limit: stop for good.
             isFinished = true

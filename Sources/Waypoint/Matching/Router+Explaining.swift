@@ -12,9 +12,13 @@ extension Router {
                 steps: 0)
         }
         // One lookup, counted, gives both the route and the steps.
-        let (matched, steps, overLimit) = withSnapshot { snapshot in
-            let counted = snapshot.countedLookup(parsed.segments, qualifier: qualifier)
-            return (counted.record.map { snapshot.pattern(ofRecord: $0) }, counted.steps, counted.overLimit)
+        let (matched, steps, overLimit) = withSnapshot { snapshot -> (RoutePattern?, Int, Bool) in
+            let (answer, steps) = snapshot.lookup(parsed.segments, qualifier: qualifier)
+            switch answer {
+            case .matched(let record, _): return (snapshot.pattern(ofRecord: record), steps, false)
+            case .unmatched: return (nil, steps, false)
+            case .overLimit: return (nil, steps, true)
+            }
         }
         // A lookup gives up at the step limit only when it found no route.
         if matched != nil || overLimit {

@@ -248,7 +248,7 @@ public final class Router<Destination> {
     func lookUp(
         _ link: Link, qualifier: String?, in snapshot: TrieSnapshot
     ) throws(RouteError) -> RouteMatch<Destination>? {
-        switch snapshot.lookup(link.segments, qualifier: qualifier) {
+        switch snapshot.lookup(link.segments, qualifier: qualifier).answer {
         case .matched(let record, let parameters):
             let destinations = unsafeDowncast(snapshot.destinations, to: DestinationList<Destination>.self)
             let order = snapshot.order(ofRecord: record)

@@ -135,41 +135,25 @@ final class TrieSnapshot: @unchecked Sendable {
         case overLimit
     }
 
-    /// The best record for `segments`, with its captured values, trying a qualified trie first;
-    /// records for which `skipping` returns `true` are passed over, as
-    /// ``CompiledTrie/lookup(_:qualifiedRoot:captures:skipping:)`` says.
-    func lookup(_ segments: [String], qualifier: String?, skipping: ((Int32) -> Bool)? = nil) -> Answer {
-        let answer = search(segments, qualifier: qualifier, skipping: skipping) { found, captures, bytes -> Answer in
-            guard let found else { return trie.exceedsLimit(captures.steps) ? .overLimit : .unmatched }
-            let parameters = self.parameters(
-                ofRecord: Int(found), { bytes.captured(captures.slots[$0]) }, count: captures.count)
-            return .matched(record: Int(found), parameters: parameters)
-        }
-        return answer ?? .unmatched
-    }
-
-    /// The best record for `segments`, if any, how many nodes of the trie its lookup entered,
-    /// and whether it gave up at ``CompiledTrie/stepLimit``.
-    func countedLookup(_ segments: [String], qualifier: String?) -> (record: Int?, steps: Int, overLimit: Bool) {
-        search(segments, qualifier: qualifier) { found, captures, _ in
-            (found.map { Int($0) }, captures.steps, found == nil && trie.exceedsLimit(captures.steps))
-        } ?? (nil, 0, false)
-    }
-
-    /// Looks `segments` up in the trie, trying `qualifier`'s trie first, and hands `body` the
-    /// record found, the search's captures and the segments' bytes (`nil` only if the stack
-    /// buffer had no address, which a buffer of at least two elements always has).
-    private func search<Result>(
-        _ segments: [String], qualifier: String?, skipping: ((Int32) -> Bool)? = nil,
-        _ body: (Int32?, CompiledTrie.Captures, SegmentBytes) -> Result
-    ) -> Result? {
+    /// The best record for `segments`, with its captured values, trying a qualified trie first,
+    /// and how many nodes of the trie the lookup entered. Records for which `skipping` returns
+    /// `true` are passed over, as ``CompiledTrie/lookup(_:qualifiedRoot:captures:skipping:)`` says.
+    func lookup(
+        _ segments: [String], qualifier: String?, skipping: ((Int32) -> Bool)? = nil
+    ) -> (answer: Answer, steps: Int) {
         SegmentBytes.withSegments(segments) { bytes in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * (bytes.count + 1)) { slots in
-                guard let base = slots.baseAddress else { return nil }
+                // A buffer of at least two elements always has an address.
+                guard let base = slots.baseAddress else { return (.unmatched, 0) }
                 var captures = CompiledTrie.Captures(slots: base, path: base + bytes.count + 1)
                 let qualifiedRoot = qualifier.flatMap { trie.root(for: $0) }
                 let found = trie.lookup(bytes, qualifiedRoot: qualifiedRoot, captures: &captures, skipping: skipping)
-                return body(found, captures, bytes)
+                guard let found else {
+                    return (trie.exceedsLimit(captures.steps) ? .overLimit : .unmatched, captures.steps)
+                }
+                let parameters = self.parameters(
+                    ofRecord: Int(found), { bytes.captured(captures.slots[$0]) }, count: captures.count)
+                return (.matched(record: Int(found), parameters: parameters), captures.steps)
             }
         }
     }
