@@ -143,7 +143,7 @@ public final class Router<Destination> {
             assert(quickAnswerAgrees(link, match, in: hit.snapshot), "quick and full lookups disagree on \(link)")
             return match
         }
-        guard case .unmatched = hit.answer else { return fullMatch(link) }
+        guard case .unmatched = hit.answer else { return try? fullResolve(link) }
         assert(quickAnswerAgrees(link, nil, in: hit.snapshot), "quick and full lookups disagree on \(link)")
         return nil
     }
@@ -173,12 +173,6 @@ public final class Router<Destination> {
     @inlinable
     func destination(of hit: QuickHit) -> Destination {
         unsafeDowncast(hit.snapshot.destinations, to: DestinationList<Destination>.self).values[hit.order]
-    }
-
-    /// The full lookup's answer (a `Link`, then `resolve`), for links the quick lookup leaves undecided.
-    @usableFromInline
-    func fullMatch(_ link: String) -> RouteMatch<Destination>? {
-        try? resolve(Link(parsing: link, options: options.link))
     }
 
     /// Whether the full lookup gives `quick` for `link` in the snapshot the quick lookup read:
@@ -212,7 +206,8 @@ public final class Router<Destination> {
         return try fullResolve(link)
     }
 
-    /// The full lookup's answer or error, for links the quick lookup did not match.
+    /// The full lookup's answer or error (a `Link`, then `resolve`), for links the quick lookup
+    /// did not match.
     @usableFromInline
     func fullResolve(_ link: String) throws(RouteError) -> RouteMatch<Destination> {
         // Errors, with what they name and explain, come from the full lookup.
