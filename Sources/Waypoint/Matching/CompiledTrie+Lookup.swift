@@ -81,10 +81,9 @@ extension CompiledTrie {
     /// never by the number of routes; ``maximumSteps`` bounds it for any link, and ``stepLimit``
     /// caps it.
     ///
-    /// Literal children are followed in a loop as far as they go, and so is the string
-    /// placeholder of a node with no other child (`/:owner/:repo`); other placeholders recurse.
-    /// Walking back up that path and trying each node's placeholders visits the nodes in the
-    /// order recursing at every node would.
+    /// Literal children are followed in a loop as far as they go; placeholders recurse. Walking
+    /// back up that path and trying each node's placeholders visits the nodes in the order
+    /// recursing at every node would.
     ///
     /// Every count of nodes entered is checked against ``stepLimit`` before another node is
     /// entered, so a lookup gives up exactly when a search without the limit would enter more
@@ -107,23 +106,12 @@ extension CompiledTrie {
         }
         while depth < count {
             let node = nodes[Int(index)]
-            let child: Int32
-            if let literal = literalChild(node, index, segments, depth, captures.keys) {
-                child = literal
-            } else if node.hasOnlyAString, segments.length(depth) > 0 {
-                // The string placeholder is the node's one way on: it is followed here too, so
-                // that a run of them costs a loop step each, not a call.
-                captures.slots[captures.count] = Int32(depth)
-                captures.count &+= 1
-                child = node.string
-            } else {
-                break
-            }
+            guard let child = literalChild(node, index, segments, depth, captures.keys) else { break }
             depth &+= 1
             index = child
             path[depth] = index
         }
-        // The nodes above `passed` were left by the child the loop took.
+        // The nodes above `passed` were left by the child the loop or a chain took.
         let passed = depth
         // The start node and each child entered.
         captures.steps &+= depth &- from &+ 1
@@ -138,7 +126,7 @@ extension CompiledTrie {
         while true {
             let node = nodes[Int(path[depth])]
             if depth < passed && node.hasOnlyAString {
-                // The loop took its string placeholder, its only child: nothing is left to try.
+                // A chain took its string placeholder, its only child: nothing is left to try.
                 captures.count &-= 1
             } else if node.hasPlaceholders {
                 if let found = searchPlaceholders(node, path[depth], segments, depth, &captures) { return found }
