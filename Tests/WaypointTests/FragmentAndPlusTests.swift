@@ -28,6 +28,35 @@ struct FragmentAndPlusTests {
         #expect(parsed.fragment == fragment)
     }
 
+    /// A routed fragment's query items follow the link's own under one limit, so a link cannot
+    /// double its items by repeating them after `#`.
+    @Test(
+        arguments: [
+            ("/?a#/x?b", 1, 7),
+            ("/?a&b#/x?c", 2, 9),
+            ("/#/x?a&b&c", 2, 9),
+            ("/?" + (0..<64).map { "a\($0)" }.joined(separator: "&") + "#/x?b", 64, 251),
+        ] as [(String, Int, Int)])
+    func aRoutedFragmentsItemsCountWithTheLinks(link: String, limit: Int, position: Int) throws {
+        let options = LinkOptions(maxQueryItems: limit, routesFragment: true)
+        let refusal = RouteError.invalidLink(link, position: position, problem: .tooManyQueryItems(limit: limit))
+        #expect(throws: refusal) { try Link(parsing: link, options: options) }
+        let router = Router<String>(options: RouterOptions(link: options))
+        try router.register("/x", destination: "x")
+        #expect(router.match(for: link) == nil)
+        #expect(throws: refusal) { try router.resolve(link) }
+    }
+
+    @Test(arguments: [("/?a#/x", 1), ("/#/x?a", 1), ("/?a#/x?b", 2), ("/?a&&#/x?&b&", 2)] as [(String, Int)])
+    func itemsUpToTheLimitAreRead(link: String, limit: Int) throws {
+        let options = LinkOptions(maxQueryItems: limit, routesFragment: true)
+        #expect(try Link(parsing: link, options: options).query.count == limit)
+        let router = Router<String>(options: RouterOptions(link: options))
+        try router.register("/x", destination: "x")
+        #expect(router.match(for: link)?.destination == "x")
+        QuickPathAgreement.expect(router, link, options: options, "\(link)")
+    }
+
     @Test func fragmentIsNotRoutedByDefault() throws {
         let parsed = try Link(parsing: "https://example.com/#/posts/9")
         #expect(parsed.segments.isEmpty)

@@ -64,6 +64,9 @@ struct LinkReader<Sink: LinkSink> {
     /// How much of `output` is written.
     private(set) var written = 0
     private(set) var segmentCount = 0
+    /// The query items read so far: the link's own, then those of a fragment that routes, which
+    /// follow them under one limit.
+    private var queryItemCount = 0
     /// Whether every decoded segment is ASCII, where bytes compare exactly as `String` does.
     private(set) var segmentsAreASCII = true
     /// Whether a decoded segment holds a `/` (written `%2F`).
@@ -257,26 +260,25 @@ struct LinkReader<Sink: LinkSink> {
 
     private mutating func readQuery(_ range: Range<Int>) throws(LinkFailure) {
         var itemStart = range.lowerBound
-        var items = 0
         let end = range.upperBound
         guard let base = bytes.baseAddress else { return }
         var seen: UInt64 = 0
         while true {
             let stop = ByteStops(UInt8(ascii: "&")).skip(base, from: itemStart, to: end, seen: &seen)
             guard stop < end else { break }
-            try readQueryItem(itemStart..<stop, number: &items)
+            try readQueryItem(itemStart..<stop)
             itemStart = stop &+ 1
         }
-        try readQueryItem(itemStart..<end, number: &items)
+        try readQueryItem(itemStart..<end)
     }
 
-    /// Reads one item of the query, and counts it in `number`; an empty item is skipped.
-    private mutating func readQueryItem(_ range: Range<Int>, number: inout Int) throws(LinkFailure) {
+    /// Reads one item of the query, and counts it in ``queryItemCount``; an empty item is skipped.
+    private mutating func readQueryItem(_ range: Range<Int>) throws(LinkFailure) {
         guard !range.isEmpty else { return }
-        guard number < limits.maxQueryItems else {
+        guard queryItemCount < limits.maxQueryItems else {
             throw LinkFailure(position: range.lowerBound, problem: .tooManyQueryItems(limit: limits.maxQueryItems))
         }
-        number += 1
+        queryItemCount += 1
         guard range.count <= limits.maxSegmentLength else {
             throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: limits.maxSegmentLength))
         }
