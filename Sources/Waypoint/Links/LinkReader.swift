@@ -260,25 +260,28 @@ struct LinkReader<Sink: LinkSink> {
 
     private mutating func readQuery(_ range: Range<Int>) throws(LinkFailure) {
         var itemStart = range.lowerBound
+        // Counted in a local, which stays in a register, and kept for a fragment's query.
+        var items = queryItemCount
+        defer { queryItemCount = items }
         let end = range.upperBound
         guard let base = bytes.baseAddress else { return }
         var seen: UInt64 = 0
         while true {
             let stop = ByteStops(UInt8(ascii: "&")).skip(base, from: itemStart, to: end, seen: &seen)
             guard stop < end else { break }
-            try readQueryItem(itemStart..<stop)
+            try readQueryItem(itemStart..<stop, number: &items)
             itemStart = stop &+ 1
         }
-        try readQueryItem(itemStart..<end)
+        try readQueryItem(itemStart..<end, number: &items)
     }
 
-    /// Reads one item of the query, and counts it in ``queryItemCount``; an empty item is skipped.
-    private mutating func readQueryItem(_ range: Range<Int>) throws(LinkFailure) {
+    /// Reads one item of the query, and counts it in `number`; an empty item is skipped.
+    private mutating func readQueryItem(_ range: Range<Int>, number: inout Int) throws(LinkFailure) {
         guard !range.isEmpty else { return }
-        guard queryItemCount < limits.maxQueryItems else {
+        guard number < limits.maxQueryItems else {
             throw LinkFailure(position: range.lowerBound, problem: .tooManyQueryItems(limit: limits.maxQueryItems))
         }
-        queryItemCount += 1
+        number += 1
         guard range.count <= limits.maxSegmentLength else {
             throw LinkFailure(position: range.lowerBound, problem: .segmentTooLong(limit: limits.maxSegmentLength))
         }
