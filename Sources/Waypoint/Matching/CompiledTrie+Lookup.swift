@@ -97,11 +97,14 @@ extension CompiledTrie {
         var index = start
         path[depth] = index
         // A search that starts at a chain (a placeholder branch such as `/:p/x/x/…/end` or
-        // `/:p/:q/…/end`, or a root with one way on) decides it in one loop; on the way back,
-        // its nodes have nothing else to try.
+        // `/:p/:q/…/end`, or a root with one way on) decides it in one loop. Its nodes have
+        // nothing else to try, so the way back ends where the chain does.
+        var chainEnd = from
+        let pushed = captures.count
         if nodes[Int(start)].chainLength > 1 && segments.isASCII {
             guard let end = followChain(start, segments, from, &captures) else { return nil }
             depth = end
+            chainEnd = end
             index = path[end]
         }
         while depth < count {
@@ -111,8 +114,6 @@ extension CompiledTrie {
             index = child
             path[depth] = index
         }
-        // The nodes above `passed` were left by the child the loop or a chain took.
-        let passed = depth
         // The start node and each child entered.
         captures.steps &+= depth &- from &+ 1
         if exceedsLimit(captures.steps) { return nil }
@@ -120,21 +121,19 @@ extension CompiledTrie {
             let terminal = nodes[Int(index)].terminal
             if terminal >= 0, let kept = unskipped(terminal, at: index, rest: false, captures.skipping) { return kept }
             // The end of the link: only a terminal ends here, so go back one segment.
-            if depth == from { return nil }
             depth &-= 1
         }
-        while true {
+        while depth >= chainEnd {
             let node = nodes[Int(path[depth])]
-            if depth < passed && node.hasOnlyAString {
-                // A chain took its string placeholder, its only child: nothing is left to try.
-                captures.count &-= 1
-            } else if node.hasPlaceholders {
+            if node.hasPlaceholders {
                 if let found = searchPlaceholders(node, path[depth], segments, depth, &captures) { return found }
                 if exceedsLimit(captures.steps) { return nil }
             }
-            if depth == from { return nil }
             depth &-= 1
         }
+        // Without the values the chain took.
+        captures.count = pushed
+        return nil
     }
 
     /// Follows the chain (``Node/chainLength``) from node `start` at segment `from`, comparing

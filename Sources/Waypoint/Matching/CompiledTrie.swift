@@ -28,11 +28,9 @@ final class CompiledTrie: @unchecked Sendable {
         /// ``CompiledTrie/followChain(_:_:_:_:)`` decides it in one loop over the segments.
         var chainLength: Int32 { typedCount == 0 ? typedStart : 0 }
 
-        /// Whether the node's only child is a string placeholder (a record may end here). This and
-        /// the next test AND the indices: -1 (none) has every bit set, so an AND of indices is
-        /// negative only when all are -1.
-        var hasOnlyAString: Bool { edgeCount == 0 && typedCount == 0 && string >= 0 && wildcard & rest == -1 }
-        /// Whether the node has a placeholder, `*` or rest-of-path child.
+        /// Whether the node has a placeholder, `*` or rest-of-path child. The test ANDs the
+        /// indices: -1 (none) has every bit set, so an AND of indices is negative only when all
+        /// are -1.
         var hasPlaceholders: Bool { typedCount > 0 || string & wildcard & rest >= 0 }
 
         /// Calls `body` with each child, out of the trie's `edges` and `typedChildren`: the
