@@ -59,9 +59,10 @@ public struct Link: Hashable, Sendable {
             // every decoded part (``LinkReader/output``).
             let capacity = bytes.count <= options.maxLength ? bytes.count * 2 : 0
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(capacity, 1)) { output in
-                var reader = LinkReader(
-                    bytes: bytes, limits: LinkLimits(options), output: output.baseAddress!, sink: LinkParts())
-                return Result { () throws(LinkFailure) in
+                Result { () throws(LinkFailure) in
+                    // A buffer of at least one byte always has an address.
+                    guard let base = output.baseAddress else { throw LinkFailure(position: 0, problem: .empty) }
+                    var reader = LinkReader(bytes: bytes, limits: LinkLimits(options), output: base, sink: LinkParts())
                     let layout = try reader.read()
                     return Link(original: string, bytes: bytes, layout: layout, parts: reader.sink)
                 }
