@@ -111,6 +111,17 @@ struct OptionalGroupTests {
         #expect(parsed.segments == parsed.variants.first)
     }
 
+    /// A form is spelled (in conflicts and route-file checks) as a pattern that reads back as
+    /// the same segments: a literal `*`, `(` or `)` is written escaped, not as a wildcard or group.
+    @Test(arguments: ["/a%2Ab(/:x)", "/wiki/Foo_%28bar%29(/:x)", "/%2A(/%29)", "myapp://h%2A/(:x)"])
+    func aFormsSpellingReadsBackAsItsSegments(pattern: String) throws {
+        let parsed = try RoutePattern(pattern)
+        #expect(parsed.variants.count == 2)
+        for variant in parsed.variants {
+            #expect(try RoutePattern(parsed.spelling(of: variant)).segments == variant)
+        }
+    }
+
     @Test func requiredCountIsTheSegmentsBeforeTheFirstGroup() throws {
         #expect(try RoutePattern("/a/b(/c)/d").requiredCount == 2)
         #expect(try RoutePattern("/(a/)b").requiredCount == 0)

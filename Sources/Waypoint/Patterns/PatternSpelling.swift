@@ -37,7 +37,10 @@ extension PatternSegment {
     func spelled(as type: String? = nil) -> String {
         switch self {
         case .literal(let literal):
-            return LinkEncoding.encode(literal) { LinkEncoding.isSegmentSafe($0) && !"*()".utf8.contains($0) }
+            // `*`, `(` and `)`, safe in a link, are encoded too: 0x2A, 0x28, 0x29.
+            return LinkEncoding.encode(literal) { byte in
+                LinkEncoding.isSegmentSafe(byte) && byte != 0x2A && byte != 0x28 && byte != 0x29
+            }
         case .parameter(let name, let own):
             let type = type ?? own
             return type == "string" ? "{\(name ?? "_")}" : "<\(type):\(name ?? "_")>"
