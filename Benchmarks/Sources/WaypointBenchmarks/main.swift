@@ -79,42 +79,6 @@ for size in sizes {
 
 // MARK: Lookup workloads
 
-func waypointLookups(_ router: Waypoint.Router<Int>, _ links: [String]) -> Int {
-    var sum = 0
-    for link in links {
-        if let match = router.match(for: link) {
-            sum &+= match.destination &+ match.parameters.count
-            if let first = match.parameters.first(where: { _ in true }) { sum &+= first.value.utf8.count }
-        }
-    }
-    return sum
-}
-
-func foundationLookups(_ links: [String]) -> Int {
-    var sum = 0
-    for link in links where URL(string: link) != nil { sum &+= 1 }
-    return sum
-}
-
-func routingKitUnsplit(_ router: TrieRouter<Int>, _ paths: [String]) -> Int {
-    var sum = 0
-    for path in paths {
-        var parameters = RoutingKit.Parameters()
-        let segments = path.split(separator: "/").map(String.init)
-        if let found = router.route(path: segments, parameters: &parameters) { sum &+= found }
-    }
-    return sum
-}
-
-func routingKitSplit(_ router: TrieRouter<Int>, _ paths: [[String]]) -> Int {
-    var sum = 0
-    for segments in paths {
-        var parameters = RoutingKit.Parameters()
-        if let found = router.route(path: segments, parameters: &parameters) { sum &+= found }
-    }
-    return sum
-}
-
 var workloads: [Workload] = []
 for size in sizes {
     let table = tables[size]!
@@ -160,7 +124,6 @@ workloads.append(
 
 // MARK: Worst cases
 
-let limits = LinkOptions.default
 /// The first link of the 1,000-route table (misses left out) whose route passes `predicate`,
 /// given the route's pattern and kind and the link; `nil` when none does.
 func firstLink(_ predicate: (_ pattern: String, _ kind: RouteKind, _ link: String) -> Bool) -> String? {
@@ -178,182 +141,10 @@ let normalLink: String =
     firstLink { _, kind, link in kind == .plain && link.hasPrefix("myapp://") && !link.contains("?") }
     ?? { fatalError("the 1,000-route table has no static link in the custom scheme without a query") }()
 /// A catch-all route of the 1,000 table, so that a link at the limits still matches.
-let catchAllBase: String = {
-    let pattern = tables[1_000]!.patterns.first { $0.hasSuffix("/**") } ?? "/users/**"
-    return String(pattern.dropFirst().dropLast(3))
-}()
-
-/// `prefix` followed by segments that bring the link to exactly `segments` segments and `length` bytes.
-func linkAtLimits(prefix: String, prefixSegments: Int, segments: Int, length: Int, unit: String = "a") -> String {
-    let remaining = segments - prefixSegments
-    let budget = length - prefix.utf8.count - remaining  // one slash per added segment
-    let each = budget / remaining / unit.utf8.count
-    var parts = [String](repeating: String(repeating: unit, count: each), count: remaining)
-    let missing = budget - each * unit.utf8.count * remaining
-    parts[remaining - 1] += String(repeating: "b", count: missing)
-    return prefix + "/" + parts.joined(separator: "/")
-}
-let atLimitsLink = linkAtLimits(
-    prefix: "myapp://" + catchAllBase, prefixSegments: 2, segments: limits.maxSegments, length: limits.maxLength)
-let escapedAtLimitsLink = linkAtLimits(
-    prefix: "myapp://" + catchAllBase, prefixSegments: 2, segments: limits.maxSegments, length: limits.maxLength,
-    unit: "%41")
-let queryAtLimitsLink: String = {
-    let base = "myapp://" + catchAllBase + "/x?"
-    let items = limits.maxQueryItems
-    let each = (limits.maxLength - base.utf8.count - (items - 1)) / items
-    var parts = (0..<items).map { index -> String in
-        let key = "k\(index)="
-        return key + String(repeating: "v", count: each - key.utf8.count)
-    }
-    let used = base.utf8.count + parts.reduce(0) { $0 + $1.utf8.count } + items - 1
-    parts[items - 1] += String(repeating: "w", count: limits.maxLength - used)
-    return base + parts.joined(separator: "&")
-}()
-let tooLongLink = atLimitsLink + "c"
-let tooManySegmentsLink = "myapp://" + Array(repeating: "s", count: limits.maxSegments + 1).joined(separator: "/")
-
-/// How the branches of a backtracking table continue below their placeholder.
-enum TrapTail {
-    /// `x/…/x/end` in every branch: the branches share their shape.
-    case shared
-    /// `x/…/x/end<depth>`: no two branches share a shape.
-    case distinctEnds
-    /// `:q/…/:q/end<depth>`: as `distinctEnds`, with placeholders instead of literals below the
-    /// branch, so that every step of the walk is a placeholder's.
-    case placeholders
-    /// `x/…/x/e<depth>/miss`: as `distinctEnds`, with the key that differs one before the end, and
-    /// every branch ending in the link's own last segment. A lookup checks a branch's last key
-    /// first, which fails `distinctEnds` at once; this table is built against that check, so each
-    /// branch is walked to its second-to-last node.
-    case distinctBeforeEnd
-}
-
-/// A table built to make matching backtrack: `/trap/x/…/x/end` and, for each depth, the same
-/// route with a placeholder at that depth (a string and an `int` one). A link of x's that ends
-/// in `miss` walks the literal chain to the end, fails, and retries every placeholder branch on
-/// the way back; `tail` says what each branch holds below its placeholder. Walked node by node,
-/// the lookup would visit about depth²/2 nodes: the table's own size, unless the
-/// router's `maxLookupSteps` (`stepLimit`; `nil` for the default, 256) refuses the link first.
-/// `key` stands for each `x`: a longer one makes each step compare more bytes.
-func trapRouter(
-    depth: Int, tail: TrapTail = .shared, stepLimit: Int? = nil, key: String = "x"
-)
-    -> Waypoint.Router<Int>
-{
-    let router = tables[1_000]!.makeRouter(
-        options: stepLimit.map { RouterOptions(maxLookupSteps: $0) } ?? RouterOptions())
-    var patterns = ["/trap/" + Array(repeating: key, count: depth).joined(separator: "/") + "/end"]
-    for level in 0..<depth {
-        let segments = (0..<depth).map { index -> String in
-            if index == level { return ":p\(index)" }
-            if index == depth - 1 && tail == .distinctBeforeEnd { return "e\(level)" }
-            return index > level && tail == .placeholders ? ":q\(index)" : key
-        }
-        let end: String
-        switch tail {
-        case .shared: end = "/end"
-        case .distinctEnds, .placeholders: end = "/end\(level)"
-        // The branch with its placeholder last has no key before its end: it differs at its end.
-        case .distinctBeforeEnd: end = level == depth - 1 ? "/end\(level)" : "/miss"
-        }
-        patterns.append("/trap/" + segments.joined(separator: "/") + end)
-        patterns.append("/trap/" + segments.map { $0.hasPrefix(":p") ? "<int:n>" : $0 }.joined(separator: "/") + end)
-    }
-    for (index, pattern) in patterns.enumerated() {
-        do { try router.register(pattern, destination: 100_000 + index) } catch { fatalError("\(error)") }
-    }
-    _ = router.match(for: "/")
-    return router
-}
-let trapDepth = limits.maxSegments - 2
-/// The link that walks a trap table of `depth` with `key` for each `x`, and misses at its end.
-func walkingLink(depth: Int, key: String = "x") -> String {
-    "myapp://trap/" + Array(repeating: key, count: depth).joined(separator: "/") + "/miss"
-}
-let trapLink = walkingLink(depth: trapDepth)
-let shallowTrapLink = walkingLink(depth: 8)
-/// A trap whose keys are as long as the length limit allows: each step of the walk compares
-/// that many bytes. Of the depths 8 to 40 (keys of 1,020 to 203 bytes), 22 cost the most under
-/// the default step limit, which it reaches (its bound is 579).
-let longKeyTrapDepth = 22
-let longTrapKey: String = {
-    let fixed = walkingLink(depth: longKeyTrapDepth, key: "").utf8.count
-    return String(repeating: "x", count: (limits.maxLength - fixed) / longKeyTrapDepth)
-}()
-let longKeyTrapLink = walkingLink(depth: longKeyTrapDepth, key: longTrapKey)
-/// A step limit above every trap table's bound (4,099): what an app that means such a table sets.
-let raisedStepLimit = 10_000
 let router1000 = routers[1_000]!
-
-/// Where an adversarial link is looked up.
-enum WorstTable {
-    /// The 1,000-route table: links at and past the limits.
-    case app
-    /// A table built to backtrack, under the default `maxLookupSteps`: what any table costs
-    /// an app that keeps the default.
-    case builtToBacktrack
-    /// The same tables with `maxLookupSteps` raised above their bound, as an app that means
-    /// such a table would set it: their cost is the table's (reported, not a target).
-    case limitRaised
-}
-
-/// An adversarial link, the router it is looked up in, and the `--profile` key that runs it
-/// alone (`nil` for the rows with keys of their own, or none).
-typealias WorstRow = (name: String, router: Waypoint.Router<Int>, link: String, table: WorstTable, profileKey: String?)
-
-/// Adversarial links: against the 1,000-route table (links at and past the limits), and against
-/// tables built to backtrack, under the default step limit and with it raised.
-let worst: [WorstRow] = {
-    var rows: [WorstRow] = [
-        ("worst.at-limits-64-segments-8KB", router1000, atLimitsLink, .app, nil),
-        ("worst.at-limits-escaped-8KB", router1000, escapedAtLimitsLink, .app, nil),
-        ("worst.at-limits-64-query-items", router1000, queryAtLimitsLink, .app, nil),
-        ("worst.over-length-limit", router1000, tooLongLink, .app, nil),
-        ("worst.over-segment-limit", router1000, tooManySegmentsLink, .app, nil),
-    ]
-    let long = "backtracking-depth-\(longKeyTrapDepth)-keys-of-\(longTrapKey.utf8.count)-bytes"
-    let traps: [(name: String, depth: Int, tail: TrapTail, key: String, link: String, profileKey: String?)] = [
-        ("backtracking-depth-8", 8, .shared, "x", shallowTrapLink, nil),
-        ("backtracking-depth-\(trapDepth)", trapDepth, .shared, "x", trapLink, "trap"),
-        ("backtracking-depth-\(trapDepth)-distinct-ends", trapDepth, .distinctEnds, "x", trapLink, "distinct"),
-        ("backtracking-depth-\(trapDepth)-placeholder-tails", trapDepth, .placeholders, "x", trapLink, "tails"),
-        (
-            "backtracking-depth-\(trapDepth)-distinct-before-end", trapDepth, .distinctBeforeEnd, "x", trapLink,
-            "before-end"
-        ),
-        (long + "-distinct-ends", longKeyTrapDepth, .distinctEnds, longTrapKey, longKeyTrapLink, "long-distinct"),
-        (
-            long + "-distinct-before-end", longKeyTrapDepth, .distinctBeforeEnd, longTrapKey, longKeyTrapLink,
-            "long-before-end"
-        ),
-    ]
-    // The raised rows keep the names (and profile keys) these tables had before the limit
-    // existed, when every lookup searched them whole: their figures go on from the earlier runs'.
-    for (limit, table, prefix, keyPrefix) in [
-        (nil, WorstTable.builtToBacktrack, "worst.default-limit.", "limited-"),
-        (raisedStepLimit, .limitRaised, "worst.", ""),
-    ] {
-        for trap in traps {
-            let router = trapRouter(depth: trap.depth, tail: trap.tail, stepLimit: limit, key: trap.key)
-            rows.append((prefix + trap.name, router, trap.link, table, trap.profileKey.map { keyPrefix + $0 }))
-        }
-    }
-    return rows
-}()
-if router1000.match(for: atLimitsLink) == nil { problems.append("the at-limits link did not match its catch-all") }
-if router1000.match(for: tooLongLink) != nil { problems.append("the over-length link matched") }
-if longKeyTrapLink.utf8.count > limits.maxLength || longKeyTrapLink.utf8.count <= limits.maxLength - longKeyTrapDepth {
-    problems.append("the long-key trap link is \(longKeyTrapLink.utf8.count) bytes, not at the length limit")
-}
-for item in worst where item.table != .app && item.router.match(for: item.link) != nil {
-    problems.append("\(item.name): the link matched, so the lookup did not search the whole table")
-}
-for item in worst where item.table == .limitRaised {
-    if case .tooManySteps? = item.router.explain(item.link).error {
-        problems.append("\(item.name): refused at the raised limit, so the table was not searched whole")
-    }
-}
+let adversarial = AdversarialLinks(table: tables[1_000]!, app: router1000)
+let worst = adversarial.rows
+problems += adversarial.problems(app: router1000)
 workloads.append(Workload(name: "worst.normal", operations: 1) { waypointLookups(router1000, [normalLink]) })
 for item in worst {
     workloads.append(Workload(name: item.name, operations: 1) { waypointLookups(item.router, [item.link]) })
@@ -375,16 +166,14 @@ let planner = NavigationPlanner()
 func planNavigation() -> Int { planner.plan(deepIntent, in: navigationState).steps.count }
 workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigation() })
 
-// `--profile KEY [N]` only looks KEY's links up N times (for valgrind --tool=callgrind):
-// KEY is a table size, `github`, `register` (10,000 routes; `register-routingkit` builds
-// RoutingKit's), `normal`, `escaped`, `limits`, `query`,
-// `segments` (65 segments, refused), `trap`, `distinct` (the trap with distinct ends),
-// `tails` (the trap with placeholder tails), `before-end` (the trap whose branches differ one
-// before their end), `long-distinct` and `long-before-end` (those two with 22 keys of 370
-// bytes), each with `limited-` before it under the default step limit, `10000-links-of-10`
-// (the 10-route table's links in
-// the 10,000-route table),
-// `plan` (the navigation plan above) or `open` (a whole headless open, below).
+// `--profile KEY [N]` only looks KEY's links up N times (for valgrind --tool=callgrind): KEY is
+// a table size, `github`, `register` (10,000 routes; `register-routingkit` builds RoutingKit's),
+// `normal`, `escaped`, `limits`, `query`, `segments` (65 segments, refused), `trap`, `distinct`
+// (the trap with distinct ends), `tails` (the trap with placeholder tails), `before-end` (the trap
+// whose branches differ one before their end), `long-distinct` and `long-before-end` (those two
+// with 22 keys of 370 bytes), each with `limited-` before it under the default step limit,
+// `10000-links-of-10` (the 10-route table's links in the 10,000-route table), `plan` (the
+// navigation plan above) or `open` (a whole headless open, below).
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
 }
@@ -404,10 +193,10 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
         case "register": consume(tables[10_000]!.makeRouter().patterns.count)
         case "register-routingkit": consume(withExtendedLifetime(tables[10_000]!.makeRoutingKit()) { 1 })
         case "normal": consume(waypointLookups(routers[1_000]!, [tables[1_000]!.links[1]]))
-        case "escaped": consume(waypointLookups(router1000, [escapedAtLimitsLink]))
-        case "limits": consume(waypointLookups(router1000, [atLimitsLink]))
-        case "query": consume(waypointLookups(router1000, [queryAtLimitsLink]))
-        case "segments": consume(waypointLookups(router1000, [tooManySegmentsLink]))
+        case "escaped": consume(waypointLookups(router1000, [adversarial.escapedAtLimits]))
+        case "limits": consume(waypointLookups(router1000, [adversarial.atLimits]))
+        case "query": consume(waypointLookups(router1000, [adversarial.queryAtLimits]))
+        case "segments": consume(waypointLookups(router1000, [adversarial.tooManySegments]))
         case "plan": consume(planNavigation())
         case "10000-links-of-10": consume(waypointLookups(router10000, sameLinks))
         default: consume(waypointLookups(routers[Int(key) ?? 1_000]!, tables[Int(key) ?? 1_000]!.links))
@@ -468,21 +257,6 @@ if headless.state.topScreen?.kind.hasPrefix("screen") != true {
 
 // MARK: Registration and memory (not interleaved: each builds a whole table)
 
-func registrationTimes(_ table: RouteTable, rounds: Int) -> (waypoint: Double, routingKit: Double) {
-    var waypoint = Double.infinity
-    var routingKit = Double.infinity
-    for _ in 0..<rounds {
-        var start = now()
-        let router = table.makeRouter()
-        waypoint = min(waypoint, Double(now() - start) / Double(table.patterns.count))
-        withExtendedLifetime(router) {}
-        start = now()
-        let trie = table.makeRoutingKit()
-        routingKit = min(routingKit, Double(now() - start) / Double(table.patterns.count))
-        withExtendedLifetime(trie) {}
-    }
-    return (waypoint, routingKit)
-}
 var registration: [String: (waypoint: Double, routingKit: Double)] = [:]
 for size in sizes { registration["\(size)"] = registrationTimes(tables[size]!, rounds: smoke ? 1 : 7) }
 registration["github"] = registrationTimes(github, rounds: smoke ? 1 : 7)
@@ -493,29 +267,7 @@ let routeFileText =
     "schemes: [myapp]\nhosts: [example.com, \"*.example.com\"]\nroutes:\n"
     + tables[1_000]!.patterns.enumerated().map { "  - {pattern: \"\($0.element)\", screen: s\($0.offset)}" }
     .joined(separator: "\n") + "\n"
-func routeFileTimes(rounds: Int) -> (file: Double, code: Double) {
-    var file = Double.infinity
-    var code = Double.infinity
-    for _ in 0..<rounds {
-        var start = now()
-        do {
-            let routes = try RouteFile.parse(routeFileText, path: "bench.yaml")
-            let router: Waypoint.Router<Int> = routes.makeRouter()
-            for (index, route) in routes.routes.enumerated() { try router.register(route.pattern, destination: index) }
-            _ = router.match(for: "/")
-            withExtendedLifetime(router) {}
-        } catch {
-            fatalError("the benchmark's route file does not read: \(error)")
-        }
-        file = min(file, Double(now() - start))
-        start = now()
-        let router = tables[1_000]!.makeRouter()
-        code = min(code, Double(now() - start))
-        withExtendedLifetime(router) {}
-    }
-    return (file, code)
-}
-let routeFileFigures = routeFileTimes(rounds: smoke ? 1 : 7)
+let routeFileFigures = routeFileTimes(routeFileText, table: tables[1_000]!, rounds: smoke ? 1 : 7)
 
 let retainedWaypoint = retainedBytes { tables[10_000]!.makeRouter() }
 let retainedRoutingKit = retainedBytes { tables[10_000]!.makeRoutingKit() }
@@ -732,26 +484,9 @@ if !problems.isEmpty {
     for problem in problems.prefix(20) { line("  " + problem) }
 }
 
-struct Report: Codable {
-    var date: String
-    var smoke: Bool
-    var rounds: Int
-    var machine: String
-    var rows: [Row]
-    var targets: [TargetCheck]
-    var problems: [String]
-}
-let machine = [
-    "\(ProcessInfo.processInfo.activeProcessorCount) cores",
-    (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.split(separator: "\n")
-        .first { $0.hasPrefix("model name") }.map {
-            String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces)
-        } ?? "",
-].joined(separator: ", ")
 let report = Report(
-    date: ISO8601DateFormatter().string(from: Date()), smoke: smoke, rounds: runner.rounds, machine: machine,
-    rows: rows,
-    targets: checks, problems: problems)
+    date: ISO8601DateFormatter().string(from: Date()), smoke: smoke, rounds: runner.rounds,
+    machine: machineDescription(), rows: rows, targets: checks, problems: problems)
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 do {

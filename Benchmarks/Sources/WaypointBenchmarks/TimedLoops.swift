@@ -1,0 +1,90 @@
+import Foundation
+import RoutingKit
+import Waypoint
+import WaypointManifest
+
+// The loops the benchmark times: each returns a checksum that `consume` keeps, so that the
+// optimizer cannot drop the work.
+
+/// Looks every link up and reads what an app reads of a match: its destination and first value.
+func waypointLookups(_ router: Waypoint.Router<Int>, _ links: [String]) -> Int {
+    var sum = 0
+    for link in links {
+        if let match = router.match(for: link) {
+            sum &+= match.destination &+ match.parameters.count
+            if let first = match.parameters.first(where: { _ in true }) { sum &+= first.value.utf8.count }
+        }
+    }
+    return sum
+}
+
+/// Parses every link with Foundation's `URL(string:)`: the floor a lookup is compared with.
+func foundationLookups(_ links: [String]) -> Int {
+    var sum = 0
+    for link in links where URL(string: link) != nil { sum &+= 1 }
+    return sum
+}
+
+/// RoutingKit given each path as a string: the split on `/` is counted.
+func routingKitUnsplit(_ router: TrieRouter<Int>, _ paths: [String]) -> Int {
+    var sum = 0
+    for path in paths {
+        var parameters = RoutingKit.Parameters()
+        let segments = path.split(separator: "/").map(String.init)
+        if let found = router.route(path: segments, parameters: &parameters) { sum &+= found }
+    }
+    return sum
+}
+
+/// RoutingKit given each path already split.
+func routingKitSplit(_ router: TrieRouter<Int>, _ paths: [[String]]) -> Int {
+    var sum = 0
+    for segments in paths {
+        var parameters = RoutingKit.Parameters()
+        if let found = router.route(path: segments, parameters: &parameters) { sum &+= found }
+    }
+    return sum
+}
+
+/// The fastest of `rounds` builds of `table`'s routes, in nanoseconds per route, by Waypoint
+/// (compiling its trie with a first lookup included) and by RoutingKit.
+func registrationTimes(_ table: RouteTable, rounds: Int) -> (waypoint: Double, routingKit: Double) {
+    var waypoint = Double.infinity
+    var routingKit = Double.infinity
+    for _ in 0..<rounds {
+        var start = now()
+        let router = table.makeRouter()
+        waypoint = min(waypoint, Double(now() - start) / Double(table.patterns.count))
+        withExtendedLifetime(router) {}
+        start = now()
+        let trie = table.makeRoutingKit()
+        routingKit = min(routingKit, Double(now() - start) / Double(table.patterns.count))
+        withExtendedLifetime(trie) {}
+    }
+    return (waypoint, routingKit)
+}
+
+/// The fastest of `rounds` loads of the route file `text` (YAML, every pattern checked) into
+/// a router, against registering `table`'s routes, the same ones, from code; in nanoseconds.
+func routeFileTimes(_ text: String, table: RouteTable, rounds: Int) -> (file: Double, code: Double) {
+    var file = Double.infinity
+    var code = Double.infinity
+    for _ in 0..<rounds {
+        var start = now()
+        do {
+            let routes = try RouteFile.parse(text, path: "bench.yaml")
+            let router: Waypoint.Router<Int> = routes.makeRouter()
+            for (index, route) in routes.routes.enumerated() { try router.register(route.pattern, destination: index) }
+            _ = router.match(for: "/")
+            withExtendedLifetime(router) {}
+        } catch {
+            fatalError("the benchmark's route file does not read: \(error)")
+        }
+        file = min(file, Double(now() - start))
+        start = now()
+        let router = table.makeRouter()
+        code = min(code, Double(now() - start))
+        withExtendedLifetime(router) {}
+    }
+    return (file, code)
+}
