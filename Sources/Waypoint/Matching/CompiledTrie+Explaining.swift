@@ -33,20 +33,25 @@ extension CompiledTrie {
     /// The deepest point any route reached for `segments`, and routes continuing from there.
     ///
     /// The walk enters each node that accepts the link's first segments, and stops after
-    /// ``stepLimit`` nodes: an explanation costs no more than a lookup may.
+    /// ``stepLimit`` nodes: an explanation costs no more than a lookup may. It finds a node's
+    /// literal child as a lookup does, so a node with thousands of children costs one probe.
     func explore(_ segments: [String], qualifier: String?) -> (depth: Int, nearest: [Int]) {
-        var best = (depth: -1, nodes: [Int32]())
-        var budget = stepLimit
-        let roots = [qualifier.flatMap { root(for: $0)?.node }, root].compactMap { $0 }
-        for start in roots { walk(start, segments, 0, &best, &budget) }
-        var nearest: [Int] = []
-        for node in best.nodes { collect(node, into: &nearest, limit: 3) }
-        return (best.depth, nearest.sorted())
+        SegmentBytes.withSegments(segments) { bytes in
+            withSegmentKeys(count: bytes.count) { keys in
+                var best = (depth: -1, nodes: [Int32]())
+                var budget = stepLimit
+                let roots = [qualifier.flatMap { root(for: $0)?.node }, root].compactMap { $0 }
+                for start in roots { walk(start, segments, bytes, keys, 0, &best, &budget) }
+                var nearest: [Int] = []
+                for node in best.nodes { collect(node, into: &nearest, limit: 3) }
+                return (best.depth, nearest.sorted())
+            }
+        }
     }
 
     private func walk(
-        _ index: Int32, _ segments: [String], _ depth: Int, _ best: inout (depth: Int, nodes: [Int32]),
-        _ budget: inout Int
+        _ index: Int32, _ segments: [String], _ bytes: SegmentBytes, _ keys: SegmentKeys?, _ depth: Int,
+        _ best: inout (depth: Int, nodes: [Int32]), _ budget: inout Int
     ) {
         guard budget > 0 else { return }
         budget -= 1
@@ -58,16 +63,20 @@ extension CompiledTrie {
         guard depth < segments.count else { return }
         let node = nodes[Int(index)]
         let segment = segments[depth]
-        if let child = stringChild(node, segment) { walk(child, segments, depth + 1, &best, &budget) }
+        if let child = literalChild(node, index, bytes, depth, keys) {
+            walk(child, segments, bytes, keys, depth + 1, &best, &budget)
+        }
         guard !segment.isEmpty else { return }
         for typed in Int(node.typedStart)..<Int(node.typedStart + node.typedCount)
         where typedTypes[typed].accepts(segment) {
-            walk(typedChildren[typed], segments, depth + 1, &best, &budget)
+            walk(typedChildren[typed], segments, bytes, keys, depth + 1, &best, &budget)
         }
-        if node.string >= 0 { walk(node.string, segments, depth + 1, &best, &budget) }
-        if node.wildcard >= 0 { walk(node.wildcard, segments, depth + 1, &best, &budget) }
+        if node.string >= 0 { walk(node.string, segments, bytes, keys, depth + 1, &best, &budget) }
+        if node.wildcard >= 0 { walk(node.wildcard, segments, bytes, keys, depth + 1, &best, &budget) }
     }
 
+    /// Adds to `result` the records ending at node `index` and below it, literal children first
+    /// in key order, until it holds `limit`.
     private func collect(_ index: Int32, into result: inout [Int], limit: Int) {
         guard result.count < limit else { return }
         let node = nodes[Int(index)]
@@ -80,7 +89,12 @@ extension CompiledTrie {
             records = [node.terminal, node.rest].filter { $0 >= 0 }
         }
         result += records.prefix(limit - result.count).map { Int($0) }
-        // Edges are stored sorted by key: routes are listed in key order.
-        node.forEachChild(edges: edges, typedChildren: typedChildren) { collect($0, into: &result, limit: limit) }
+        // Literal children in key order, then the placeholders'; a node may have thousands of
+        // children, so the loop stops as soon as enough records are found.
+        for edge in Int(node.edgeStart)..<(Int(node.edgeStart) + node.literalCount) {
+            guard result.count < limit else { return }
+            collect(edges[edge].child, into: &result, limit: limit)
+        }
+        node.forEachPlaceholderChild(typedChildren: typedChildren) { collect($0, into: &result, limit: limit) }
     }
 }

@@ -46,10 +46,8 @@ extension CompiledTrie {
     ) -> Int32? {
         guard !longKeys.isEmpty else { return search(segments, qualifiedRoot, &captures) }
         // What each segment equals holds for both roots too.
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(segments.count, 1)) { storage -> Int32? in
-            guard let start = storage.baseAddress else { return nil }
-            start.initialize(repeating: SegmentKeys.unknown, count: storage.count)
-            captures.keys = SegmentKeys(storage: start)
+        return withSegmentKeys(count: segments.count) { keys in
+            captures.keys = keys
             defer { captures.keys = nil }
             return search(segments, qualifiedRoot, &captures)
         }

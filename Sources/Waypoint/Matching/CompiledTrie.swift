@@ -33,17 +33,6 @@ final class CompiledTrie: @unchecked Sendable {
         /// are -1.
         var hasPlaceholders: Bool { typedCount > 0 || string & wildcard & rest >= 0 }
 
-        /// Calls `body` with each child, out of the trie's `edges` and `typedChildren`: the
-        /// literal ones in key order, then the placeholders'. For explanations; lookups read the
-        /// children they need themselves.
-        func forEachChild(
-            edges: UnsafeMutableBufferPointer<Edge>, typedChildren: UnsafeMutableBufferPointer<Int32>,
-            _ body: (Int32) -> Void
-        ) {
-            for edge in Int(edgeStart)..<(Int(edgeStart) + literalCount) { body(edges[edge].child) }
-            forEachPlaceholderChild(typedChildren: typedChildren, body)
-        }
-
         /// Calls `body` with each placeholder child: the typed ones, then the string and `*`
         /// placeholders'.
         func forEachPlaceholderChild(typedChildren: UnsafeMutableBufferPointer<Int32>, _ body: (Int32) -> Void) {

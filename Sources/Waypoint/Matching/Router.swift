@@ -143,7 +143,7 @@ public final class Router<Destination> {
             assert(quickAnswerAgrees(link, match, in: hit.snapshot), "quick and full lookups disagree on \(link)")
             return match
         }
-        guard case .unmatched = hit.answer else { return try? fullResolve(link) }
+        guard case .unmatched = hit.answer else { return fullMatch(link) }
         assert(quickAnswerAgrees(link, nil, in: hit.snapshot), "quick and full lookups disagree on \(link)")
         return nil
     }
@@ -180,10 +180,19 @@ public final class Router<Destination> {
     /// between the two lookups.
     @usableFromInline
     func quickAnswerAgrees(_ link: String, _ quick: RouteMatch<Destination>?, in snapshot: TrieSnapshot) -> Bool {
-        let full = (try? Link(parsing: link, options: options.link)).flatMap { parsed in
-            try? lookUp(parsed, qualifier: acceptedQualifier(parsed), in: snapshot)
-        }
+        let full = fullMatch(link, in: snapshot)
         return full?.pattern == quick?.pattern && full?.parameters == quick?.parameters
+    }
+
+    /// The full lookup's match for a link the quick lookup left undecided, or `nil`: without the
+    /// explanation that ``resolve(_:)-(String)`` builds for a link that matches nothing.
+    @usableFromInline
+    func fullMatch(_ link: String) -> RouteMatch<Destination>? { withSnapshot { fullMatch(link, in: $0) } }
+
+    /// The full lookup's match for `link` in `snapshot`, or `nil`.
+    private func fullMatch(_ link: String, in snapshot: TrieSnapshot) -> RouteMatch<Destination>? {
+        guard let parsed = try? Link(parsing: link, options: options.link) else { return nil }
+        return try? lookUp(parsed, qualifier: acceptedQualifier(parsed), in: snapshot)
     }
 
     /// The best route for a Foundation `URL`, or `nil`.

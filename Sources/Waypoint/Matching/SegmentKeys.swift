@@ -30,6 +30,19 @@ struct SegmentKeys {
 }
 
 extension CompiledTrie {
+    /// Runs `body` with an empty memo for `count` segments, or with `nil` when the trie has no
+    /// long key to compare them with.
+    @inline(__always)
+    func withSegmentKeys<Result>(count: Int, _ body: (SegmentKeys?) -> Result) -> Result {
+        guard !longKeys.isEmpty else { return body(nil) }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(count, 1)) { storage in
+            // A buffer of at least one element always has an address.
+            guard let start = storage.baseAddress else { return body(nil) }
+            start.initialize(repeating: SegmentKeys.unknown, count: storage.count)
+            return body(SegmentKeys(storage: start))
+        }
+    }
+
     /// Whether ASCII segment `index`, as long as the long key at `start`, equals it.
     @inline(__always)
     func segment(
