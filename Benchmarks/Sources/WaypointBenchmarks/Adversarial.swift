@@ -26,6 +26,9 @@ enum WorstTable {
     /// The same tables with `maxLookupSteps` raised above their bound, as an app that means
     /// such a table would set it: their cost is the table's (reported, not a target).
     case limitRaised
+    /// The app's tables, looked up with `resolve`, whose error for a miss names where the link
+    /// left the routes and the nearest ones: what a navigator reports (reported, not a target).
+    case explained
 }
 
 /// An adversarial link, the router it is looked up in, and the `--profile` key that runs it
@@ -61,7 +64,8 @@ struct AdversarialLinks {
 
     /// The links against `app`, the router of `table`, whose first catch-all route (`…/**`)
     /// matches the links at the limits; the trap tables hold `table`'s routes too.
-    init(table: RouteTable, app: Waypoint.Router<Int>) {
+    /// `large` is a larger table's router, for misses explained there too.
+    init(table: RouteTable, app: Waypoint.Router<Int>, large: Waypoint.Router<Int>) {
         let limits = LinkOptions.default
         let pattern = table.patterns.first { $0.hasSuffix("/**") } ?? "/users/**"
         let prefix = "myapp://" + String(pattern.dropFirst().dropLast(3))
@@ -81,6 +85,8 @@ struct AdversarialLinks {
             ("worst.at-limits-64-query-items", app, queryAtLimits, .app, nil),
             ("worst.over-length-limit", app, tooLong, .app, nil),
             ("worst.over-segment-limit", app, tooManySegments, .app, nil),
+            ("worst.resolve-miss", app, "myapp://nosuch/page", .explained, "resolve-miss"),
+            ("worst.resolve-miss-10000", large, "myapp://nosuch/page", .explained, "resolve-miss-10000"),
         ]
         let trapLink = Self.walkingLink(depth: trapDepth)
         let long = "backtracking-depth-\(longKeyTrapDepth)-keys-of-\(longTrapKey.utf8.count)-bytes"
@@ -123,7 +129,7 @@ struct AdversarialLinks {
             problems.append("the long-key trap link is \(longLength) bytes, not at the length limit")
         }
         for item in rows where item.table != .app && item.router.match(for: item.link) != nil {
-            problems.append("\(item.name): the link matched, so the lookup did not search the whole table")
+            problems.append("\(item.name): the link matched, so the row does not measure a miss")
         }
         for item in rows where item.table == .limitRaised {
             if case .tooManySteps? = item.router.explain(item.link).error {

@@ -18,6 +18,19 @@ func waypointLookups(_ router: Waypoint.Router<Int>, _ links: [String]) -> Int {
     return sum
 }
 
+/// Resolves every link, as a navigator does: a miss throws the error that explains it.
+func waypointResolves(_ router: Waypoint.Router<Int>, _ links: [String]) -> Int {
+    var sum = 0
+    for link in links {
+        do {
+            sum &+= try router.resolve(link).destination
+        } catch {
+            if case .noMatch(_, let detail) = error { sum &+= detail.utf8.count }
+        }
+    }
+    return sum
+}
+
 /// Parses every link with Foundation's `URL(string:)`: the floor a lookup is compared with.
 func foundationLookups(_ links: [String]) -> Int {
     var sum = 0

@@ -142,12 +142,15 @@ let normalLink: String =
     ?? { fatalError("the 1,000-route table has no static link in the custom scheme without a query") }()
 /// A catch-all route of the 1,000 table, so that a link at the limits still matches.
 let router1000 = routers[1_000]!
-let adversarial = AdversarialLinks(table: tables[1_000]!, app: router1000)
+let adversarial = AdversarialLinks(table: tables[1_000]!, app: router1000, large: router10000)
 let worst = adversarial.rows
 problems += adversarial.problems(app: router1000)
 workloads.append(Workload(name: "worst.normal", operations: 1) { waypointLookups(router1000, [normalLink]) })
 for item in worst {
-    workloads.append(Workload(name: item.name, operations: 1) { waypointLookups(item.router, [item.link]) })
+    let body: () -> Int =
+        item.table == .explained
+        ? { waypointResolves(item.router, [item.link]) } : { waypointLookups(item.router, [item.link]) }
+    workloads.append(Workload(name: item.name, operations: 1, body: body))
 }
 
 // MARK: Navigation
@@ -172,19 +175,22 @@ workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigati
 // (the trap with distinct ends), `tails` (the trap with placeholder tails), `before-end` (the trap
 // whose branches differ one before their end), `long-distinct` and `long-before-end` (those two
 // with 22 keys of 370 bytes), each with `limited-` before it under the default step limit,
-// `10000-links-of-10` (the 10-route table's links in the 10,000-route table), `plan` (the
-// navigation plan above) or `open` (a whole headless open, below).
+// `10000-links-of-10` (the 10-route table's links in the 10,000-route table), `resolve-miss`
+// and `resolve-miss-10000` (a miss resolved, and so explained), `plan` (the navigation plan
+// above) or `open` (a whole headless open, below).
 let profileKey = arguments.firstIndex(of: "--profile").flatMap {
     arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
 }
 if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(flag + 1), profileKey != "open" {
     let key = arguments[flag + 1]
     let repeats = arguments.indices.contains(flag + 2) ? Int(arguments[flag + 2]) ?? 1_000 : 1_000
-    // A trap table's row (`trap`, `distinct`, `tails`, `before-end`, or with `limited-` before
-    // the key, under the default limit), found once.
+    // A worst-case row with a key of its own, found once.
     let trap = worst.first { $0.profileKey == key }
     for _ in 0..<repeats {
-        if let trap {
+        if let trap, trap.table == .explained {
+            consume(waypointResolves(trap.router, [trap.link]))
+            continue
+        } else if let trap {
             consume(waypointLookups(trap.router, [trap.link]))
             continue
         }
