@@ -68,28 +68,26 @@ struct SegmentBytes {
 
     /// Runs `body` with the bytes of `segments` laid out in one buffer.
     static func withSegments<Result>(_ segments: [String], _ body: (SegmentBytes) -> Result) -> Result {
-        var total = 0
-        var isASCII = true
-        for segment in segments {
-            total += segment.utf8.count
-            if isASCII && !segment.utf8.allSatisfy({ $0 < 0x80 }) { isASCII = false }
-        }
+        let total = segments.reduce(0) { $0 + $1.utf8.count }
         let count = segments.count
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { bytes in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(count * 2, 1)) { bounds in
                 var position = 0
                 for (index, segment) in segments.enumerated() {
                     bounds[index] = Int32(position)
-                    for byte in segment.utf8 {
-                        bytes[position] = byte
-                        position += 1
+                    // Copied in one piece, not a byte at a time: a segment of a link at the
+                    // length limit may hold thousands.
+                    var text = segment
+                    position += text.withUTF8 { source in
+                        UnsafeMutableBufferPointer(rebasing: bytes[position...]).initialize(fromContentsOf: source)
                     }
                     bounds[count + index] = Int32(position)
                 }
+                let laidOut = UnsafeBufferPointer(rebasing: bytes[0..<total])
                 return body(
                     SegmentBytes(
-                        base: UnsafeBufferPointer(bytes), bounds: UnsafeBufferPointer(bounds), endOffset: count,
-                        count: count, isASCII: isASCII))
+                        base: laidOut, bounds: UnsafeBufferPointer(bounds), endOffset: count, count: count,
+                        isASCII: laidOut.allSatisfy { $0 < 0x80 }))
             }
         }
     }
