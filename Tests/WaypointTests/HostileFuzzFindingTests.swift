@@ -18,6 +18,41 @@ struct HostileFuzzFindingTests {
         try Router<String>().register(pattern, destination: "urn")
     }
 
+    /// Fuzz/pattern: `<int:id>:name` registered as a URN route and printed `7:name`, which is
+    /// not a URN (a scheme starts with a letter), so the route could never match. A URN whose
+    /// first part is a number placeholder is refused.
+    @Test(arguments: ["<int:id>:name", "<double:x>:a", "<float:x>:a:b"])
+    func urnPatternsDoNotStartWithANumberPlaceholder(pattern: String) {
+        #expect(throws: RouteError.invalidPattern(pattern, position: 0, problem: .invalidScheme)) {
+            try Router<String>().register(pattern, destination: "urn")
+        }
+    }
+
+    /// Fuzz/pattern: a URN whose first part is a string or uuid placeholder prints a link that
+    /// opens it only for a value that reads as a scheme; any other value is refused by name.
+    @Test(arguments: [
+        ("{kind}:{id}", "post", "post:7"), ("{kind}:{id}", "x-app.v2", "x-app.v2:7"), ("{kind}:{id}", "7", nil),
+        ("{kind}:{id}", "https", nil), ("{kind}:{id}", "a b", nil),
+        ("<uuid:kind>:{id}", "a0f4c0c0-5d37-4f2b-8e7c-3b1b7c0d2f11", "a0f4c0c0-5d37-4f2b-8e7c-3b1b7c0d2f11:7"),
+        ("<uuid:kind>:{id}", "0f4c0c07-5d37-4f2b-8e7c-3b1b7c0d2f11", nil),
+    ])
+    func urnLinksPrintOnlyWhenTheyReadBackAsURNs(pattern: String, kind: String, printed: String?) throws {
+        let router = Router<String>()
+        let registered = try router.register(pattern, destination: "urn")
+        guard let printed else {
+            let error = #expect(throws: RouteError.self) { try registered.expand(["kind": kind, "id": "7"]) }
+            guard case .malformedValue(let key, let value, _)? = error else {
+                Issue.record("expected a malformed value, got \(String(describing: error))")
+                return
+            }
+            #expect(key == "kind" && value == kind)
+            return
+        }
+        let link = try registered.expand(["kind": kind, "id": "7"])
+        #expect(link == printed)
+        #expect(router.match(for: link)?.parameters == ["kind": kind, "id": "7"])
+    }
+
     /// Fuzz/pattern: with a separator other than ':', a URN pattern printed `post|a`, a path
     /// link that opens nothing; links are read as `scheme:` then parts split on the separator.
     @Test func urnPatternsWithAnotherSeparatorPrintLinksThatOpenThem() throws {

@@ -42,7 +42,9 @@ public enum RouteError: Error, Hashable, Sendable {
     public enum PatternProblem: Hashable, Sendable {
         /// The pattern is empty.
         case empty
-        /// A `scheme://` prefix has characters a scheme may not contain.
+        /// A `scheme://` prefix has characters a scheme may not contain, or a URN pattern starts
+        /// with something no scheme can be (`post*:{id}`, `<int:id>:name`): a link is a URN only
+        /// when its first part is a scheme.
         case invalidScheme
         /// A placeholder is opened and never closed (`{id`, `<int:id`).
         case unclosedPlaceholder

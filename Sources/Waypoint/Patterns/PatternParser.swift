@@ -99,6 +99,10 @@ struct PatternParser {
         if case .urn = form, case .literal(let first)? = segments.first, !Self.isSchemeShaped(first) {
             throw fail(0, .invalidScheme)
         }
+        // The same for a first placeholder whose values all start with a digit or a sign.
+        if case .urn = form, case .parameter(_, let type)? = segments.first, ["int", "double", "float"].contains(type) {
+            throw fail(0, .invalidScheme)
+        }
         return Parsed(form: form, segments: segments, groups: groups)
     }
 

@@ -107,6 +107,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         case .path:
             link = (defaultPrefix ?? "/") + printed.joined(separator: "/")
         case .urn(let separator):
+            // A link is a URN only when its first part reads as a scheme: a value that does not
+            // would print a link that opens no route.
+            if case .parameter(let name?, _)? = chosen.first, let first = printed.first, !Self.readsAsScheme(first) {
+                throw .malformedValue(
+                    key: name, value: values[name] ?? "",
+                    expected: "URN namespace (a letter, then letters, digits, '+', '-', '.' or '_'; not http or https)")
+            }
             // Links are read as `scheme:` then parts split on the separator: print them that way,
             // so a separator other than ':' prints a link that opens this route.
             link =
@@ -129,6 +136,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             LinkEncoding.encodeQuery(item.name) + (item.value.map { "=" + LinkEncoding.encodeQuery($0) } ?? "")
         }
         return query.isEmpty ? link : link + "?" + items.joined(separator: "&")
+    }
+
+    /// Whether a link that starts with `text` and `:` is read as a URN: `text` is a scheme, and
+    /// not a web one.
+    private static func readsAsScheme(_ text: String) -> Bool {
+        var link = text + ":"
+        return link.withUTF8 { bytes in
+            let end = bytes.count - 1
+            return LinkReader<LinkParts>.schemeEnd(in: bytes, before: bytes.count) == end
+                && !LinkReader<LinkParts>.isWebScheme(bytes, 0..<end)
+        }
     }
 
     /// Whether `segment` can be printed from `values`: a literal, or a placeholder with a value.
