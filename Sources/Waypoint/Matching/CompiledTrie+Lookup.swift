@@ -44,6 +44,8 @@ extension CompiledTrie {
     private func lookupWithKeys(
         _ segments: SegmentBytes, _ qualifiedRoot: QualifiedRoot?, _ captures: inout Captures
     ) -> Int32? {
+        // Checked here too, not only in `withSegmentKeys`: setting and clearing `captures.keys`
+        // on every lookup costs 1.5-1.9 % more instructions on the lookup rows.
         guard !longKeys.isEmpty else { return search(segments, qualifiedRoot, &captures) }
         // What each segment equals holds for both roots too.
         return withSegmentKeys(count: segments.count) { keys in

@@ -95,13 +95,14 @@ struct PatternParser {
         }
         try finish()
         // A link is read as a URN only when what precedes its first ':' is a scheme, so a URN
-        // pattern starting with any other literal (`post*:{id}`) could never match a link.
-        if case .urn = form, case .literal(let first)? = segments.first, !Self.isSchemeShaped(first) {
-            throw fail(0, .invalidScheme)
-        }
-        // The same for a first placeholder whose values all start with a digit or a sign.
-        if case .urn = form, case .parameter(_, let type)? = segments.first, ["int", "double", "float"].contains(type) {
-            throw fail(0, .invalidScheme)
+        // pattern starting with any other literal (`post*:{id}`), or with a placeholder whose
+        // values all start with a digit or a sign (`<int:id>:name`), could never match a link.
+        if case .urn = form, let first = segments.first {
+            switch first {
+            case .literal(let text) where !Self.isSchemeShaped(text): throw fail(0, .invalidScheme)
+            case .parameter(_, "int"), .parameter(_, "double"), .parameter(_, "float"): throw fail(0, .invalidScheme)
+            default: break
+            }
         }
         return Parsed(form: form, segments: segments, groups: groups)
     }
