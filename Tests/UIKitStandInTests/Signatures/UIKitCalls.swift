@@ -1,0 +1,199 @@
+// Every UIKit call the stand-in models, written once and compiled twice: on Linux against
+// `UIKitStandIn` as part of its tests, and by the iOS type-check step against Apple's SDK. A
+// signature, label, type or optionality the stand-in invents compiles on one side only, so one
+// of the two builds fails. Nothing here runs: compiling is the check. The annotated types pin
+// what each property returns, and assignments pin what can be set.
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// View controllers: containment, the view, presentation and its properties.
+@MainActor
+func viewControllerCalls(_ controller: UIViewController, _ other: UIViewController) {
+    let plain = UIViewController()
+    let fromNib = UIViewController(nibName: nil, bundle: nil)
+    controller.title = "Title"
+    let title: String? = controller.title
+    let parent: UIViewController? = controller.parent
+    let children: [UIViewController] = controller.children
+    let item: UINavigationItem = controller.navigationItem
+    controller.modalPresentationStyle = .pageSheet
+    let style: UIModalPresentationStyle = controller.modalPresentationStyle
+    controller.isModalInPresentation = true
+    let view: UIView = controller.view
+    let loaded: UIView? = controller.viewIfLoaded
+    let isLoaded: Bool = controller.isViewLoaded
+    controller.loadViewIfNeeded()
+    let stack: UINavigationController? = controller.navigationController
+    let tabs: UITabBarController? = controller.tabBarController
+    let split: UISplitViewController? = controller.splitViewController
+    controller.addChild(plain)
+    plain.willMove(toParent: nil)
+    plain.removeFromParent()
+    plain.didMove(toParent: controller)
+    let coordinator: (any UIViewControllerTransitionCoordinator)? = controller.transitionCoordinator
+    let presentation: UIPresentationController? = controller.presentationController
+    let presented: UIViewController? = controller.presentedViewController
+    let presenting: UIViewController? = controller.presentingViewController
+    let beingPresented: Bool = controller.isBeingPresented
+    let beingDismissed: Bool = controller.isBeingDismissed
+    controller.present(other, animated: true, completion: nil)
+    controller.present(other, animated: false) {}
+    controller.present(other, animated: true)
+    controller.dismiss(animated: true, completion: nil)
+    controller.dismiss(animated: false) {}
+    controller.dismiss(animated: true)
+    _ = (fromNib, title, parent, children, item, style, view, loaded, isLoaded, stack, tabs, split)
+    _ = (coordinator, presentation, presented, presenting, beingPresented, beingDismissed)
+}
+
+/// A subclass overrides what UIKit lets subclasses override.
+final class ScreenController: UIViewController {
+    override func loadView() { view = UIView(frame: .zero) }
+    override func viewDidLoad() { super.viewDidLoad() }
+    override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
+    override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
+}
+
+/// Navigation controllers: the stack and its changes.
+@MainActor
+func navigationControllerCalls(_ root: UIViewController, _ next: UIViewController) {
+    let stack = UINavigationController(rootViewController: root)
+    let empty = UINavigationController(nibName: nil, bundle: nil)
+    stack.viewControllers = [root, next]
+    let controllers: [UIViewController] = stack.viewControllers
+    let top: UIViewController? = stack.topViewController
+    let visible: UIViewController? = stack.visibleViewController
+    stack.pushViewController(next, animated: true)
+    let popped: UIViewController? = stack.popViewController(animated: true)
+    let poppedTo: [UIViewController]? = stack.popToViewController(root, animated: false)
+    let poppedToRoot: [UIViewController]? = stack.popToRootViewController(animated: true)
+    stack.setViewControllers([root], animated: false)
+    _ = (empty, controllers, top, visible, popped, poppedTo, poppedToRoot)
+}
+
+/// Tab bar controllers: tabs, the selection and the More list.
+@MainActor
+func tabBarControllerCalls(_ first: UIViewController, _ second: UIViewController) {
+    let tabs = UITabBarController()
+    let fromNib = UITabBarController(nibName: nil, bundle: nil)
+    tabs.viewControllers = [first, second]
+    let controllers: [UIViewController]? = tabs.viewControllers
+    tabs.setViewControllers([first], animated: true)
+    tabs.selectedIndex = 0
+    let index: Int = tabs.selectedIndex
+    tabs.selectedViewController = first
+    let selected: UIViewController? = tabs.selectedViewController
+    let more: UINavigationController = tabs.moreNavigationController
+    tabs.customizableViewControllers = nil
+    let customizable: [UIViewController]? = tabs.customizableViewControllers
+    _ = (fromNib, controllers, index, selected, more, customizable)
+}
+
+/// Split view controllers: columns and collapsing.
+@MainActor
+func splitViewControllerCalls(_ primary: UIViewController, _ secondary: UIViewController) {
+    let split = UISplitViewController(style: .doubleColumn)
+    let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
+    let triple = UISplitViewController(style: .tripleColumn)
+    let style: UISplitViewController.Style = split.style
+    split.setViewController(primary, for: .primary)
+    split.setViewController(secondary, for: .secondary)
+    let column: UIViewController? = split.viewController(for: .supplementary)
+    let compact: UIViewController? = split.viewController(for: .compact)
+    split.show(.primary)
+    split.hide(.secondary)
+    let collapsed: Bool = split.isCollapsed
+    _ = (columns, triple, style, column, compact, collapsed)
+}
+
+/// Presentation controllers and their delegate, transition coordinators and their context.
+@MainActor
+final class PresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor
+func presentationCalls(
+    _ presentation: UIPresentationController, _ coordinator: any UIViewControllerTransitionCoordinator,
+    _ delegate: PresentationDelegate
+) {
+    presentation.delegate = delegate
+    let presented: UIViewController = presentation.presentedViewController
+    let presenting: UIViewController = presentation.presentingViewController
+    let style: UIModalPresentationStyle = presentation.presentationStyle
+    let queued: Bool = coordinator.animate(alongsideTransition: nil) { context in
+        let animated: Bool = context.isAnimated
+        let interactive: Bool = context.isInteractive
+        let cancelled: Bool = context.isCancelled
+        let duration: TimeInterval = context.transitionDuration
+        let from: UIViewController? = context.viewController(forKey: .from)
+        let to: UIViewController? = context.viewController(forKey: .to)
+        _ = (animated, interactive, cancelled, duration, from, to)
+    }
+    let key: UITransitionContextViewControllerKey = .from
+    let keyName: String = key.rawValue
+    let context: any UIViewControllerTransitionCoordinatorContext = coordinator
+    coordinator.animate(alongsideTransition: { _ in })
+    let styles: [UIModalPresentationStyle] = [
+        .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .overFullScreen,
+        .overCurrentContext, .popover, .none, .automatic,
+    ]
+    _ = (presented, presenting, style, queued, styles, keyName, context)
+}
+
+/// Windows, scenes and the application.
+@MainActor
+func windowCalls(_ scene: UIWindowScene, _ root: UIViewController) {
+    let window = UIWindow(windowScene: scene)
+    let framed = UIWindow(frame: .zero)
+    window.rootViewController = root
+    let current: UIViewController? = window.rootViewController
+    window.makeKeyAndVisible()
+    window.makeKey()
+    let isKey: Bool = window.isKeyWindow
+    let windowScene: UIWindowScene? = window.windowScene
+    let windows: [UIWindow] = scene.windows
+    let keyWindow: UIWindow? = scene.keyWindow
+    let state: UIScene.ActivationState = scene.activationState
+    let states: [UIScene.ActivationState] = [.unattached, .foregroundActive, .foregroundInactive, .background]
+    let scenes: Set<UIScene> = UIApplication.shared.connectedScenes
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let frame: CGRect = view.frame
+    view.isHidden = true
+    let viewWindow: UIWindow? = view.window
+    _ = (framed, current, isKey, windowScene, windows, keyWindow, state, states, scenes, frame, viewWindow)
+}
+
+/// Bar button items, actions and menus; storyboards.
+@MainActor
+func itemAndStoryboardCalls(_ controller: UIViewController) {
+    let handler: UIActionHandler = { _ in }
+    let action = UIAction(title: "Close", handler: handler)
+    let responder: UIResponder = controller
+    let menu = UIMenu(title: "More", children: [action])
+    let children: [UIMenuElement] = menu.children
+    let cancel = UIBarButtonItem(systemItem: .cancel, primaryAction: action, menu: nil)
+    let done = UIBarButtonItem(systemItem: .done)
+    let systemItems: [UIBarButtonItem.SystemItem] = [.cancel, .done, .close]
+    cancel.title = "Cancel"
+    cancel.isEnabled = false
+    let primary: UIAction? = cancel.primaryAction
+    let itemMenu: UIMenu? = cancel.menu
+    controller.navigationItem.title = "Title"
+    controller.navigationItem.leftBarButtonItem = cancel
+    controller.navigationItem.rightBarButtonItem = done
+    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+    let made: UIViewController = storyboard.instantiateViewController(withIdentifier: "Feed")
+    let typed: UINavigationController = storyboard.instantiateViewController(identifier: "Stack") { coder in
+        UINavigationController(coder: coder)
+    }
+    _ = (responder, systemItems, children, primary, itemMenu, made, typed)
+}
