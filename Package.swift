@@ -15,9 +15,14 @@ let package = Package(
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         .executable(name: "waypoint", targets: ["WaypointTool"]),
     ],
+    // Ranges, never exact pins, so that an app's own versions of these packages resolve beside
+    // ours. Only the route-file loader uses Yams and only the `waypoint` command uses
+    // ArgumentParser; the core modules import neither. Yams 5 and 6 both build (CI builds an app
+    // package pinned to 5.0.1); ArgumentParser 1.5 is the first release made for Swift 6's
+    // language mode.
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", "5.0.1"..<"7.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         // Core modules depend on nothing but the standard library and Foundation.

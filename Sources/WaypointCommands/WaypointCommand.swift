@@ -8,7 +8,11 @@ import WaypointManifest
 /// error or a case failed; 64 for a usage error; 65 when a file cannot be read as a route,
 /// cases or state file.
 public struct WaypointCommand: AsyncParsableCommand {
-    /// The command's name, summary and subcommands.
+    /// Waypoint's version, as `waypoint --version` prints it: the newest version in
+    /// CHANGELOG.md, which a test keeps equal to this.
+    public static let version = "0.1.0"
+
+    /// The command's name, summary, version and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "waypoint",
         abstract: "Resolve, check, test and graph an app's route file, and write its apple-app-site-association file.",
@@ -16,6 +20,7 @@ public struct WaypointCommand: AsyncParsableCommand {
             Exit codes: 0 success; 1 a link did not resolve, check found an error, or a case failed; \
             64 usage error; 65 a file could not be read.
             """,
+        version: version,
         subcommands: [Resolve.self, Check.self, Test.self, Graph.self, AASA.self])
 
     /// Creates the command (ArgumentParser calls it).

@@ -122,7 +122,7 @@ struct RouteFileReadingTests {
         ("hosts: [example.com]\ncolour: red\n", "2:1", "unknown key 'colour'"),
         (
             "routes:\n  - pattern: /x\n    screen: x\n    screen: y\n", "3:5",
-            "duplicate key 'screen' in the mapping that starts here"
+            "duplicate key 'screen': each key appears once in a mapping"
         ),
         ("tabs: [a]\ntabs: [b]\n", "1:1", "duplicate key 'tabs'"),
     ])

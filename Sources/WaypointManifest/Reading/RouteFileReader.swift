@@ -22,14 +22,9 @@ struct RouteFileReader {
     }
 
     mutating func read(_ text: String) -> RouteFile? {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            diagnostics.append(Self.diagnostic(for: error, path: path))
-            return nil
-        } catch let other {
-            error(at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(other)")
+        let (root, problems) = YAMLDocument.compose(text, path: path)
+        guard problems.isEmpty else {
+            diagnostics += problems
             return nil
         }
         guard let root, let mapping = root.mapping else {
@@ -301,21 +296,6 @@ struct RouteFileReader {
 
     mutating func error(at location: SourceLocation, _ message: String) {
         diagnostics.append(Diagnostic(.error, at: location, message))
-    }
-
-    static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-            .composer(_, let problem, let mark, _):
-            return Diagnostic(.error, at: SourceLocation(file: path, line: mark.line, column: mark.column), problem)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return Diagnostic(
-                .error, at: SourceLocation(file: path, line: context.mark.line, column: context.mark.column),
-                "duplicate key \(keys) in the mapping that starts here")
-        default:
-            return Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), "\(error)")
-        }
     }
 
     /// Edit distance, for "did you mean".

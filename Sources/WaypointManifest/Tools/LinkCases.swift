@@ -176,14 +176,9 @@ struct CasesReader {
     static let keys = ["link", "source", "state", "screen", "parameters", "action", "unmatched", "refused", "plan"]
 
     mutating func read(_ text: String) -> [LinkCases.Case] {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            diagnostics.append(RouteFileReader.diagnostic(for: error, path: path))
-            return []
-        } catch let other {
-            fail(nil, "cannot read the file: \(other)")
+        let (root, problems) = YAMLDocument.compose(text, path: path)
+        guard problems.isEmpty else {
+            diagnostics += problems
             return []
         }
         let list = root?.mapping?["cases"]?.sequence.map(Array.init) ?? root?.sequence.map(Array.init)
@@ -260,7 +255,8 @@ struct CasesReader {
                 let text = try String(contentsOf: url, encoding: .utf8)
                 return try YAMLDecoder().decode(NavigationState.self, from: text)
             }
-            return try YAMLDecoder().decode(NavigationState.self, from: node)
+            // Decoded from the node's text: decoding a node directly needs Yams 6.
+            return try YAMLDecoder().decode(NavigationState.self, from: Yams.serialize(node: node))
         } catch {
             fail(node, "the state is not a navigation state: \(error)")
             return nil
