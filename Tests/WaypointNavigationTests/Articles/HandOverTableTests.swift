@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// The link-sources article's table shows, for each UIKit callback, the call that hands its link
+/// to the navigator. Those calls use UIKit types, so they are compiled only by the iOS
+/// type-check step, in `Tests/AppleSnippets`; this keeps every call of the table written there.
+@Suite("The link-sources article's hand-over table")
+struct HandOverTableTests {
+    @Test("Every open call in the table is compiled against the iOS SDK")
+    func everyCallIsInTheAppleSnippets() throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let root = tests.deletingLastPathComponent()
+        let article = try String(
+            contentsOf: root.appendingPathComponent(
+                "Sources/WaypointNavigation/WaypointNavigation.docc/LinkSourcesAndTheSourcePolicy.md"),
+            encoding: .utf8)
+        let snippets = try String(
+            contentsOf: tests.appendingPathComponent("AppleSnippets/LinkSourceHandOver.swift"), encoding: .utf8)
+        let calls = article.split(separator: "\n").filter { $0.hasPrefix("| ") }.flatMap { row in
+            row.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }.filter { $0.hasPrefix("open(") }
+        #expect(calls.count >= 7)
+        for call in calls {
+            #expect(snippets.contains(call), "not compiled in Tests/AppleSnippets: \(call)")
+        }
+    }
+}
