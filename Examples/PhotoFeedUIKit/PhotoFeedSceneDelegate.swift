@@ -11,7 +11,8 @@ import WaypointNavigation
 import WaypointUIKit
 
 /// PhotoFeed's scene delegate: one window, one ``WaypointUIKit/UIKitHost`` and one navigator
-/// per scene. Links that arrive before the tabs are on screen wait in the navigator's queue.
+/// per scene. Links that arrive before the tabs are on screen wait in the navigator's queue. A
+/// launch that fails shows a ``LaunchErrorViewController`` and is logged, never a blank window.
 @MainActor
 public final class PhotoFeedSceneDelegate: UIResponder {
     /// The scene's window.
@@ -20,40 +21,70 @@ public final class PhotoFeedSceneDelegate: UIResponder {
     public private(set) var navigator: Navigator?
     /// The scene's host, once connected.
     public private(set) var host: UIKitHost?
-    /// Finishes when the tabs are on screen and the queued links have opened.
-    public private(set) var launch: Task<Void, any Error>?
+    /// Finishes when the tabs are on screen and the queued links have opened, or when the launch
+    /// has failed (``launchError``).
+    public private(set) var launch: Task<Void, Never>?
+    /// Why the launch failed, if it did; the window then shows a ``LaunchErrorViewController``.
+    public private(set) var launchError: (any Error)?
+    /// Where the scene writes every navigator event and a failed launch, one line each.
+    public var log: @MainActor (String) -> Void = PhotoFeedLog.write
+    /// The identifiers of the notifications opened so far.
+    private var openedNotifications: Set<String> = []
 
     /// A delegate for a scene that connects later.
     public override init() {
         super.init()
     }
 
-    /// Builds the window and the navigator, then shows the tabs and calls `ready()`.
-    public func connect(to scene: UIWindowScene) throws {
+    /// Builds the window and the navigator, then shows the tabs and calls `ready()`. Any failure
+    /// shows a ``LaunchErrorViewController`` in the window and is logged.
+    public func connect(
+        to scene: UIWindowScene, factory: ScreenFactory = PhotoFeedFactory.make(),
+        launchState: NavigationState = PhotoFeedRoutes.launchState
+    ) {
         let window = UIWindow(windowScene: scene)
         window.makeKeyAndVisible()
-        let host = UIKitHost(window: window, factory: PhotoFeedFactory.make())
-        let navigator = try PhotoFeedRoutes.navigator(host: host)
-        (self.window, self.host, self.navigator) = (window, host, navigator)
+        self.window = window
+        let host = UIKitHost(window: window, factory: factory)
+        let navigator: Navigator
+        do {
+            navigator = try PhotoFeedRoutes.navigator(host: host)
+        } catch {
+            return showLaunchFailure(error)
+        }
+        navigator.onEvent = { [weak self] event in self?.log("\(event)") }
+        (self.host, self.navigator) = (host, navigator)
         launch = Task {
-            try await host.apply(NavigationStep(.setRoot(PhotoFeedRoutes.launchState.root), animated: false))
-            try await navigator.ready()
+            do {
+                try await host.apply(NavigationStep(.setRoot(launchState.root), animated: false))
+                try await navigator.ready()
+            } catch {
+                showLaunchFailure(error)
+            }
         }
     }
 
-    /// Opens `link` from `source`; before `ready()` the navigator queues it.
+    /// Shows why the launch failed in place of the app, and logs it.
+    private func showLaunchFailure(_ error: any Error) {
+        launchError = error
+        log("PhotoFeed could not start: \(error)")
+        window?.rootViewController = LaunchErrorViewController(error: error)
+    }
+
+    /// Opens `link` from `source`; before `ready()` the navigator queues it. What becomes of it
+    /// reaches ``log`` through the navigator's events.
     public func open(_ link: String, source: LinkSource) {
-        guard let navigator else { return }
+        guard let navigator else { return log("\(link) (\(source)) not opened: PhotoFeed did not start") }
         Task { await navigator.open(link, source: source) }
     }
 
-    /// Opens the link in a tapped notification's payload (`aps.urn`, `path`, …); a payload
-    /// without one opens nothing.
-    public func open(notification userInfo: [AnyHashable: Any]) {
-        guard let navigator else { return }
-        if case .success(let link) = navigator.configuration.notificationKeys.link(in: userInfo) {
-            open(link, source: .notification)
-        }
+    /// Opens the link in a tapped notification's payload (`aps.urn`, `path`, …), once per
+    /// notification `id`: iOS may hand one tap both to the scene's connection options and to the
+    /// notification center's delegate. A payload without a link ends as unmatched, in the log.
+    public func open(notification userInfo: [AnyHashable: Any], id: String? = nil) {
+        guard let navigator else { return log("notification not opened: PhotoFeed did not start") }
+        if let id, !openedNotifications.insert(id).inserted { return }
+        Task { await navigator.open(notification: userInfo) }
     }
 
     /// Opens a universal link (`browsing`) or a Handoff activity's web page.
@@ -69,11 +100,15 @@ extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
         _ scene: UIScene, willConnectTo _: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
         guard let scene = scene as? UIWindowScene else { return }
-        try? connect(to: scene)
+        connect(to: scene)
+        // Taps on notifications while the app runs come through the center's delegate.
+        UNUserNotificationCenter.current().delegate = self
         self.scene(scene, openURLContexts: connectionOptions.urlContexts)
         connectionOptions.userActivities.forEach { self.scene(scene, continue: $0) }
         if let response = connectionOptions.notificationResponse {
-            open(notification: response.notification.request.content.userInfo)
+            open(
+                notification: response.notification.request.content.userInfo,
+                id: response.notification.request.identifier)
         }
     }
 
@@ -92,11 +127,18 @@ extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
 }
 
 extension PhotoFeedSceneDelegate: @preconcurrency UNUserNotificationCenterDelegate {
-    /// Opens the link of the notification the user tapped.
+    /// Opens the link of the notification the user tapped while the app runs.
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
     ) async {
-        open(notification: response.notification.request.content.userInfo)
+        open(notification: response.notification.request.content.userInfo, id: response.notification.request.identifier)
+    }
+
+    /// Shows a notification that arrives while the app is in front, so that the user can tap it.
+    public func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+    ) async -> UNNotificationPresentationOptions {
+        [.banner, .list, .sound]
     }
 }
 #endif

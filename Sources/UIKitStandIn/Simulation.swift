@@ -129,6 +129,14 @@ extension UIApplication {
     }
 }
 
+extension UIDevice {
+    /// Simulates running on a device of `idiom`: on a pad (or a Mac or Vision Pro) popovers show
+    /// as popovers and need an anchor; on a phone they adapt to sheets.
+    public func simulateUserInterfaceIdiom(_ idiom: UIUserInterfaceIdiom) {
+        userInterfaceIdiom = idiom
+    }
+}
+
 extension UIScene {
     /// Simulates the system moving the scene to `state` (foreground, inactive, background).
     public func simulateActivationState(_ state: ActivationState) {

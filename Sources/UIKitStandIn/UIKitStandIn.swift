@@ -13,9 +13,11 @@
 // compiles and runs its tests on Linux. Every source file sits inside `#if !canImport(UIKit)`, so the
 // module is empty wherever the real UIKit exists. It reproduces the rules that break navigation code
 // in practice: one presentation per presenter, presenting only from a view in the window, no
-// overlapping transitions, asynchronous completions, dismissal of whole chains, the More tab and
-// interactive sheet dismissal. Where UIKit would log a warning or raise an exception, the stand-in
-// records the message in `StandIn.log` and does nothing, so tests can observe it without crashing.
+// overlapping transitions, asynchronous completions, dismissal of whole chains, the More tab,
+// interactive sheet dismissal, popovers that need an anchor on an iPad, and `isBeingPresented` /
+// `isBeingDismissed` answering only inside the appearance methods, where UIKit documents them.
+// Where UIKit would log a warning or raise an exception, the stand-in records the message in
+// `StandIn.log` and does nothing, so tests can observe it without crashing.
 //
 // What the user does by hand (swipes, taps) is not UIKit API; it lives in `Simulation.swift` as
 // `simulate…` methods. Settings and the log live in `StandIn`, which is not UIKit API either.
@@ -81,12 +83,13 @@ public enum StandIn {
     }
 
     /// Waits for running transitions, then clears the log, the storyboard registry and the
-    /// connected scenes, and restores the default duration.
+    /// connected scenes, and restores the default duration and the phone idiom.
     public static func reset() async {
         await transitionsFinished()
         log.removeAll()
         transitionDuration = .zero
         UIStoryboard.registry.removeAll()
+        UIDevice.current.userInterfaceIdiom = .phone
         UIApplication.shared.disconnectAllScenes()
     }
 

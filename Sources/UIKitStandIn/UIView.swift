@@ -10,6 +10,13 @@ open class UIView: UIResponder {
     /// The view's frame; the stand-in never lays anything out.
     open var frame: CGRect
 
+    /// The view's own rectangle: at the origin, with the frame's size, as UIKit keeps it for a
+    /// view that is not transformed. Setting it changes the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
     /// Whether the view is hidden.
     open var isHidden = false
 

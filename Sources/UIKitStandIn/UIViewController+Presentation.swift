@@ -17,21 +17,29 @@ extension UIViewController {
     /// ends.
     public var presentingViewController: UIViewController? { presentationRoot.presenter }
 
-    /// Whether this controller is being presented: from the call until the transition ends.
-    public var isBeingPresented: Bool { beingPresented }
+    /// Whether this controller is being presented, asked from inside its own `viewWillAppear(_:)`
+    /// or `viewDidAppear(_:)`: the only place UIKit documents the answer. Anywhere else the
+    /// stand-in answers `false`, so that code that asks elsewhere fails its tests; to find a
+    /// running presentation, look for a `transitionCoordinator`.
+    public var isBeingPresented: Bool { beingPresented && appearanceCallbacks > 0 }
 
-    /// Whether this controller is being dismissed: from the call until the transition ends.
-    public var isBeingDismissed: Bool { beingDismissed }
+    /// Whether this controller is being dismissed, asked from inside its own
+    /// `viewWillDisappear(_:)` or `viewDidDisappear(_:)`: the only place UIKit documents the
+    /// answer. Anywhere else the stand-in answers `false`, so that code that asks elsewhere fails
+    /// its tests; a running dismissal shows as a `transitionCoordinator` whose `.to` controller is
+    /// the presenting one.
+    public var isBeingDismissed: Bool { beingDismissed && appearanceCallbacks > 0 }
 
     /// Presents `viewControllerToPresent` modally, following UIKit's rules.
     ///
     /// The call is refused, recorded in `StandIn.log`, and the completion never runs, when:
     /// `viewControllerToPresent` is already presented or has a parent (UIKit raises); a
     /// transition runs on the presenter or its navigation controller; the presenter is being
-    /// dismissed; the presenter already presents a controller; or the caller's view is not in
-    /// the window hierarchy. Otherwise `presentedViewController` is set at once and the
-    /// completion runs after the transition, asynchronously on the main actor, even when
-    /// `flag` is `false`. UIKit documents the completion only as running after the presentation
+    /// dismissed; the presenter already presents a controller; the caller's view is not in
+    /// the window hierarchy; or it is a popover with no anchor on a device that shows popovers
+    /// (UIKit raises). Otherwise `presentedViewController` is set at once, the presented
+    /// controller's `viewWillAppear(_:)` runs, and `viewDidAppear(_:)` and the completion run
+    /// after the transition, asynchronously on the main actor, even when `flag` is `false`. UIKit documents the completion only as running after the presentation
     /// finishes and does not promise it has run when `present` returns; the stand-in makes that
     /// explicit by always ending at a later main-actor turn, so hosts cannot come to rely on it.
     public func present(
@@ -76,12 +84,25 @@ extension UIViewController {
                 "Attempt to present \(presented) on \(presenter)\(from) whose view is not in the window hierarchy.")
             return
         }
+        if presented.modalPresentationStyle == .popover, UIDevice.current.userInterfaceIdiom.showsPopovers,
+            let popover = presented.popoverPresentationController, !popover.hasAnchor
+        {
+            StandIn.record(
+                .exception,
+                "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem "
+                    + "set before the presentation occurs.")
+            return
+        }
         presenter.presented = presented
         presented.presenter = presenter
         presented.beingPresented = true
+        presented.sendAppearance { $0.viewWillAppear(flag) }
         Transition.begin(
             .presentation, animated: flag, from: presenter, to: presented, participants: [presenter, presented],
-            commit: { _ in presented.beingPresented = false }, completion: completion)
+            commit: { _ in
+                presented.sendAppearance { $0.viewDidAppear(flag) }
+                presented.beingPresented = false
+            }, completion: completion)
     }
 
     /// Dismisses the controllers above this one, following UIKit's rules.
@@ -90,8 +111,10 @@ extension UIViewController {
     /// every controller it presented in turn are dismissed together. Otherwise, if it was
     /// presented, its presenter dismisses it. With nothing to dismiss, nothing happens and, as in
     /// UIKit, the completion does not run. While a transition runs on any controller involved,
-    /// the call is refused and recorded. The presenter's `presentedViewController` clears, and
-    /// the completion runs, when the transition ends, asynchronously on the main actor.
+    /// the call is refused and recorded. Each dismissed controller's `viewWillDisappear(_:)` runs
+    /// at the call; its `viewDidDisappear(_:)` runs, the presenter's `presentedViewController`
+    /// clears, and the completion runs, when the transition ends, asynchronously on the main
+    /// actor.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let root = presentationRoot
         let target: UIViewController
@@ -122,13 +145,27 @@ extension UIViewController {
             )
             return false
         }
-        for controller in chain { controller.beingDismissed = true }
+        for controller in chain {
+            controller.beingDismissed = true
+            controller.sendAppearance { $0.viewWillDisappear(animated) }
+        }
         Transition.begin(
             .dismissal, animated: animated, interactive: interactive, cancelled: cancelled, from: chain.last,
             to: presenter, participants: involved,
             commit: { cancelled in
-                for controller in chain { controller.beingDismissed = false }
-                guard !cancelled else { return }
+                if cancelled {
+                    // The user let go early: UIKit tells the controllers they stay on screen.
+                    for controller in chain {
+                        controller.beingDismissed = false
+                        controller.sendAppearance { $0.viewWillAppear(animated) }
+                        controller.sendAppearance { $0.viewDidAppear(animated) }
+                    }
+                    return
+                }
+                for controller in chain {
+                    controller.sendAppearance { $0.viewDidDisappear(animated) }
+                    controller.beingDismissed = false
+                }
                 presenter.presented = nil
                 for controller in chain {
                     controller.presenter = nil

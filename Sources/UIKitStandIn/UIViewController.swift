@@ -41,8 +41,14 @@ open class UIViewController: UIResponder {
     weak var presenter: UIViewController?
     /// The transition this controller takes part in now.
     var activeTransition: Transition?
+    /// Whether a presentation of this controller runs, from the call until the transition ends;
+    /// UIKit's `isBeingPresented` tells only inside the appearance methods.
     var beingPresented = false
+    /// Whether a dismissal of this controller runs, from the call until the transition ends;
+    /// UIKit's `isBeingDismissed` tells only inside the appearance methods.
     var beingDismissed = false
+    /// How many of this controller's appearance methods run now.
+    var appearanceCallbacks = 0
     private var ownPresentationController: UIPresentationController?
     private var loadedView: UIView?
 
@@ -97,6 +103,34 @@ open class UIViewController: UIResponder {
         loadView()
         if loadedView == nil { view = UIView() }
         viewDidLoad()
+    }
+
+    // MARK: - Appearance
+
+    /// Called before the view appears: when the controller is presented, or when the user lets
+    /// go of an interactive dismissal early.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view has appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view disappears: when a dismissal of the controller starts.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view has disappeared: when the dismissal ends.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Calls one appearance method on this controller, then on every child whose view it shows,
+    /// as UIKit's containers forward them. The controller's own `isBeingPresented` and
+    /// `isBeingDismissed` answer only while its own call runs.
+    func sendAppearance(_ callback: (UIViewController) -> Void) {
+        loadViewIfNeeded()
+        appearanceCallbacks += 1
+        callback(self)
+        appearanceCallbacks -= 1
+        for child in children where showsChild(child) {
+            child.sendAppearance(callback)
+        }
     }
 
     // MARK: - Containment
@@ -209,12 +243,30 @@ open class UIViewController: UIResponder {
     }
 
     /// The presentation controller that manages this controller's presentation. UIKit creates it
-    /// on first access, even before presenting, so a host can set its delegate first.
+    /// on first access, even before presenting, so a host can set its delegate first; for the
+    /// `.popover` style it is a `UIPopoverPresentationController`. Until the presentation starts,
+    /// a change of style makes a new one of the right class, which keeps the delegate.
     public var presentationController: UIPresentationController? {
-        if let ownPresentationController { return ownPresentationController }
-        let made = UIPresentationController(presentedViewController: self, presenting: presenter)
+        let wantsPopover = modalPresentationStyle == .popover
+        if let ownPresentationController,
+            presenter != nil || (ownPresentationController is UIPopoverPresentationController) == wantsPopover
+        {
+            return ownPresentationController
+        }
+        let made =
+            wantsPopover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: presenter)
+            : UIPresentationController(presentedViewController: self, presenting: presenter)
+        made.delegate = ownPresentationController?.delegate
         ownPresentationController = made
         return made
+    }
+
+    /// The popover presentation controller of this controller, created on first access, while
+    /// `modalPresentationStyle` is `.popover`; `nil` for every other style, as in UIKit.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationController as? UIPopoverPresentationController
     }
 }
 #endif

@@ -20,11 +20,11 @@ extension UIKitStandInTests {
             root.present(sheet, animated: animated) { completed.set() }
             #expect(root.presentedViewController === sheet)
             #expect(sheet.presentingViewController === root)
-            #expect(sheet.isBeingPresented)
+            #expect(sheet.transitionCoordinator?.viewController(forKey: .to) === sheet)
             #expect(!completed.isSet)
             await StandIn.transitionsFinished()
             #expect(completed.isSet)
-            #expect(!sheet.isBeingPresented)
+            #expect(sheet.transitionCoordinator == nil)
         }
 
         @Test("A controller that is already presenting refuses another and never completes it")
@@ -81,7 +81,8 @@ extension UIKitStandInTests {
             await presentAndSettle(third, on: second)
             let completed = Flag()
             root.dismiss(animated: true) { completed.set() }
-            #expect(first.isBeingDismissed && second.isBeingDismissed && third.isBeingDismissed)
+            #expect(
+                [first, second, third].allSatisfy { $0.transitionCoordinator?.viewController(forKey: .to) === root })
             #expect(root.presentedViewController === first)
             await StandIn.transitionsFinished()
             #expect(completed.isSet)

@@ -25,10 +25,11 @@ extension WaypointUIKitTests {
         func coldStart() async throws {
             PhotoFeedFactory.registerStoryboard()
             let delegate = PhotoFeedSceneDelegate()
-            try delegate.connect(to: UIApplication.shared.simulateConnectingScene())
+            delegate.log = { _ in }
+            delegate.connect(to: UIApplication.shared.simulateConnectingScene())
             delegate.open("photofeed://user:42", source: .customScheme(sendingApp: "com.apple.mobilesafari"))
             delegate.open(notification: ["aps": ["alert": "New comment", "urn": "comments:7"]])
-            try await delegate.launch?.value
+            await delegate.launch?.value
             let host = try #require(delegate.host)
             await settle { host.state.topScreen == Screen("comments", ["mediaId": "7"]) }
             #expect(
@@ -42,8 +43,9 @@ extension WaypointUIKitTests {
         func webpageLinks() async throws {
             PhotoFeedFactory.registerStoryboard()
             let delegate = PhotoFeedSceneDelegate()
-            try delegate.connect(to: UIApplication.shared.simulateConnectingScene())
-            try await delegate.launch?.value
+            delegate.log = { _ in }
+            delegate.connect(to: UIApplication.shared.simulateConnectingScene())
+            await delegate.launch?.value
             let host = try #require(delegate.host)
             delegate.open("photofeed://user:self", source: .inApp)
             await settle { host.state.root.selectedTab == "profile" }
@@ -52,6 +54,69 @@ extension WaypointUIKitTests {
             await settle { host.state.topScreen == Screen("comments", ["mediaId": "9"]) }
             #expect(host.state.root.selectedTab == "feed")
             #expect(host.state.topScreen == Screen("comments", ["mediaId": "9"]))
+        }
+
+        /// A delegate launched into a new scene, whose log lines go to `lines`.
+        func launchedDelegate(
+            factory: ScreenFactory = PhotoFeedFactory.make(),
+            launchState: NavigationState = PhotoFeedRoutes.launchState, lines: LogLines
+        ) async -> PhotoFeedSceneDelegate {
+            PhotoFeedFactory.registerStoryboard()
+            let delegate = PhotoFeedSceneDelegate()
+            delegate.log = { lines.append($0) }
+            delegate.connect(
+                to: UIApplication.shared.simulateConnectingScene(), factory: factory, launchState: launchState)
+            await delegate.launch?.value
+            return delegate
+        }
+
+        @Test("A notification tapped while the app runs opens its link once, however often iOS hands it over")
+        func notificationWhileRunning() async throws {
+            let lines = LogLines()
+            let delegate = await launchedDelegate(lines: lines)
+            let host = try #require(delegate.host)
+            let payload: [AnyHashable: Any] = ["aps": ["alert": "New comment", "urn": "comments:7"]]
+            delegate.open(notification: payload, id: "tap-1")
+            await settle { host.state.topScreen == Screen("comments", ["mediaId": "7"]) }
+            #expect(host.state.topScreen == Screen("comments", ["mediaId": "7"]))
+            delegate.open("photofeed://user:42", source: .inApp)
+            await settle { host.state.topScreen == Screen("user", ["userId": "42"]) }
+            // The same tap again, as the notification center's delegate may deliver it after launch.
+            delegate.open(notification: payload, id: "tap-1")
+            await settle { false }
+            #expect(host.state.topScreen == Screen("user", ["userId": "42"]))
+            #expect(
+                lines.all.filter { $0.hasPrefix("comments:7 (notification): navigated") }.count == 1, "\(lines.all)")
+        }
+
+        @Test("A notification without a link opens nothing and is logged as unmatched")
+        func notificationWithoutALink() async throws {
+            let lines = LogLines()
+            let delegate = await launchedDelegate(lines: lines)
+            delegate.open(notification: ["aps": ["alert": "Hello"]], id: "tap-2")
+            await settle { lines.all.contains { $0.contains("unmatched") } }
+            #expect(lines.all.contains { $0.contains("(notification): unmatched") }, "\(lines.all)")
+            #expect(delegate.host?.state == PhotoFeedRoutes.launchState)
+        }
+
+        @Test(
+            "A launch that fails shows the reason in the window and logs it",
+            arguments: [
+                // The factory cannot build the feed tab.
+                ("feed", NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed"))),
+                // A route presents in the feed tab, which the launch tabs lack: ready() refuses.
+                ("'feed'", NavigationState(root: .tabs([Tab("profile"), Tab("menu")], selected: "profile"))),
+            ])
+        func failedLaunchIsVisible(reasonMentions: String, launchState: NavigationState) async throws {
+            var factory = ScreenFactory()
+            for kind in ["profile", "menu"] { factory.register(kind, type: PhotoFeedViewController.self) }
+            let lines = LogLines()
+            let delegate = await launchedDelegate(factory: factory, launchState: launchState, lines: lines)
+            let error = try #require(delegate.launchError)
+            let screen = try #require(delegate.window?.rootViewController as? LaunchErrorViewController)
+            #expect(screen.message == "\(error)" && screen.message.contains(reasonMentions))
+            #expect(lines.all.contains("PhotoFeed could not start: \(error)"), "\(lines.all)")
+            #expect(delegate.window?.isKeyWindow == true)
         }
 
         @Test("Every code block of the UIKit article is code of the example app")
@@ -97,5 +162,12 @@ extension WaypointUIKitTests {
                 .joined(separator: "\n")
         }
     }
+}
+/// The lines a scene delegate logged, in order.
+@MainActor
+final class LogLines {
+    private(set) var all: [String] = []
+
+    func append(_ line: String) { all.append(line) }
 }
 #endif

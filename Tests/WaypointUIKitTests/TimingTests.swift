@@ -20,7 +20,7 @@ extension WaypointUIKitTests {
             StandIn.transitionDuration = .milliseconds(60)
             let sheet = try #require(rootTabBar(host)?.presentedViewController)
             #expect(sheet.simulateInteractiveDismissal())
-            #expect(sheet.isBeingDismissed)
+            #expect(sheet.transitionCoordinator?.isInteractive == true)
             // The sheet on its way out is not on screen any more: the plan presents from the root.
             #expect(host.state.layers.isEmpty)
             harness.followSubject()
@@ -29,6 +29,24 @@ extension WaypointUIKitTests {
                 outcome.plan?.transitions == [.present(PresentedLayer(.screen(Screen("login")), style: .fullScreen))])
             #expect(StandIn.log.isEmpty, "\(StandIn.log)")
             #expect(rootTabBar(host)?.presentedViewController?.modalPresentationStyle == .fullScreen)
+        }
+
+        @Test("A dismissal the host started is off screen in the state while it runs, though isBeingDismissed is false")
+        func runningHostDismissalIsLeftOut() async throws {
+            let settings = PresentedLayer(.stack([Screen("settings")]), style: .pageSheet, hasCloseButton: true)
+            let host = try await makeHost(
+                showing: NavigationState(root: PhotoFeedRoutes.launchState.root, layers: [settings]))
+            let sheet = try #require(rootTabBar(host)?.presentedViewController)
+            StandIn.transitionDuration = .milliseconds(60)
+            let dismissal = Task { try await host.apply(NavigationStep(.dismiss(toLayer: 0))) }
+            for _ in 0..<100 where sheet.transitionCoordinator == nil { await Task.yield() }
+            #expect(sheet.transitionCoordinator != nil)
+            // UIKit documents isBeingDismissed inside the disappear methods only; here it says false.
+            #expect(!sheet.isBeingDismissed)
+            #expect(host.state.layers.isEmpty)
+            try await dismissal.value
+            #expect(host.state == PhotoFeedRoutes.launchState)
+            #expect(StandIn.log.isEmpty, "\(StandIn.log)")
         }
 
         @Test("Two links opened together run one after the other, never interleaving their steps")

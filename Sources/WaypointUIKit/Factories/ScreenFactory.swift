@@ -10,7 +10,7 @@ import WaypointNavigation
 
 /// Turns a screen into the view controller that shows it, by the screen's kind: with a closure,
 /// from a storyboard identifier, or from a type. It also holds the custom transitions that
-/// `Presentation.custom(_:)` names.
+/// `Presentation.custom(_:)` names, and the anchors of popovers (``PopoverAnchor``).
 ///
 /// ```swift
 /// var factory = ScreenFactory()
@@ -30,6 +30,7 @@ public struct ScreenFactory {
 
     private var makers: [String: Make] = [:]
     private var transitions: [String: CustomTransition] = [:]
+    private var popoverAnchors: [String: PopoverAnchor] = [:]
 
     /// Embeds the controllers of a presented layer (root first) in a navigation controller; the
     /// default makes a plain `UINavigationController`. Replace it to use the app's own subclass.
@@ -71,6 +72,13 @@ public struct ScreenFactory {
         transitions[name] = transition
     }
 
+    /// Points popovers whose top screen is of `kind` with `anchor`: at a bar button item, a view
+    /// or a rectangle in it. Without one, a popover points at the middle of the presenting
+    /// controller's view.
+    public mutating func registerPopoverAnchor(_ kind: String, _ anchor: @escaping PopoverAnchor) {
+        popoverAnchors[kind] = anchor
+    }
+
     /// Whether a maker is registered for `kind`.
     public func canMake(_ kind: String) -> Bool { makers[kind] != nil }
 
@@ -82,6 +90,11 @@ public struct ScreenFactory {
     /// The custom transition registered for `style`'s name, if any.
     public func transition(for style: ModalStyle) -> CustomTransition? {
         transitions[style.rawValue]
+    }
+
+    /// The popover anchor registered for screens of `kind`, if any.
+    public func popoverAnchor(for kind: String) -> PopoverAnchor? {
+        popoverAnchors[kind]
     }
 
     /// Hands `screen` to a controller that can take it.

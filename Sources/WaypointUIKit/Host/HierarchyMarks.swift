@@ -7,7 +7,8 @@ import UIKitStandIn
 import WaypointNavigation
 
 /// What the host remembers about the controllers it made: the screen each shows, the style and
-/// close button of each layer it presented, the identifier of each tab it built.
+/// close button of each layer it presented, the identifier of each tab it built, and the layers
+/// it is dismissing now.
 ///
 /// UIKit has no place to keep these on a controller (and no public way to read a bar button's
 /// system item back), so the host keeps them here, by identity. Each mark holds its controller
@@ -31,6 +32,7 @@ final class HierarchyMarks {
     private var screens: [ObjectIdentifier: Mark<Screen>] = [:]
     private var layers: [ObjectIdentifier: Mark<Layer>] = [:]
     private var tabs: [ObjectIdentifier: Mark<String>] = [:]
+    private var dismissals: [ObjectIdentifier: Mark<Void>] = [:]
     private var marksSincePruning = 0
 
     func setScreen(_ screen: Screen, for controller: UIViewController) {
@@ -54,6 +56,19 @@ final class HierarchyMarks {
 
     func tabID(of controller: UIViewController) -> String? { value(in: tabs, for: controller) }
 
+    /// Notes that the host has asked UIKit to dismiss `controller`, or (`false`) that the
+    /// dismissal has ended.
+    func setDismissing(_ dismissing: Bool, _ controller: UIViewController) {
+        if dismissing {
+            dismissals[ObjectIdentifier(controller)] = Mark(object: controller, value: ())
+        } else if value(in: dismissals, for: controller) != nil {
+            dismissals[ObjectIdentifier(controller)] = nil
+        }
+    }
+
+    /// Whether the host has asked UIKit to dismiss `controller` and the dismissal has not ended.
+    func isDismissing(_ controller: UIViewController) -> Bool { value(in: dismissals, for: controller) != nil }
+
     private func value<Value>(in marks: [ObjectIdentifier: Mark<Value>], for object: AnyObject) -> Value? {
         guard let mark = marks[ObjectIdentifier(object)], mark.object === object else { return nil }
         return mark.value
@@ -68,5 +83,6 @@ final class HierarchyMarks {
         screens = screens.filter { $0.value.object != nil }
         layers = layers.filter { $0.value.object != nil }
         tabs = tabs.filter { $0.value.object != nil }
+        dismissals = dismissals.filter { $0.value.object != nil }
     }
 }

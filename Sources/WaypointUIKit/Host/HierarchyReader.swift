@@ -8,7 +8,7 @@ import WaypointNavigation
 
 /// Reads a window into a ``LiveHierarchy``: the root, the tab bar's selection or a custom
 /// container's visible child, navigation stacks, a split view's active column, and the presented
-/// chain up to the first controller being dismissed.
+/// chain up to the first controller on its way out (see ``isLeaving(_:)``).
 @MainActor
 struct HierarchyReader {
     let marks: HierarchyMarks
@@ -24,7 +24,7 @@ struct HierarchyReader {
         let root = container(of: rootController)
         var layers: [LiveHierarchy.Layer] = []
         var next = rootController.presentedViewController
-        while let presented = next, !presented.isBeingDismissed {
+        while let presented = next, !isLeaving(presented) {
             layers.append(layer(presented))
             next = presented.presentedViewController
         }
@@ -34,6 +34,24 @@ struct HierarchyReader {
                 PresentedLayer(navigationContainer($0.container), style: $0.style, hasCloseButton: $0.hasCloseButton)
             })
         return LiveHierarchy(rootController: rootController, root: root, layers: layers, state: state)
+    }
+
+    /// Whether the presented `controller` is on its way off screen: the host has asked UIKit to
+    /// dismiss it, or a dismissal someone else started (the user's swipe, the app's own call)
+    /// runs on it.
+    ///
+    /// UIKit documents `isBeingDismissed` only inside `viewWillDisappear(_:)` and
+    /// `viewDidDisappear(_:)`, so the host does not ask it here.
+    func isLeaving(_ controller: UIViewController) -> Bool {
+        marks.isDismissing(controller) || Self.dismissalRuns(on: controller)
+    }
+
+    /// Whether a dismissal of the presented `controller` runs: its transition coordinator leads
+    /// back to the controller that presented it.
+    static func dismissalRuns(on controller: UIViewController) -> Bool {
+        guard let presenting = controller.presentingViewController, let coordinator = controller.transitionCoordinator
+        else { return false }
+        return coordinator.viewController(forKey: .to) === presenting
     }
 
     /// The screen `controller` shows: its own word, the factory's mark, or unidentified.

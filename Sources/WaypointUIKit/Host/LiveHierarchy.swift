@@ -11,8 +11,8 @@ import WaypointNavigation
 ///
 /// It is read afresh for every `state` and every step, from the window's root through the tab
 /// bar's selection (or a ``ContainerAdapter``'s visible child), navigation stacks, the split
-/// view's active column and the chain of presented controllers. A presented controller that is
-/// being dismissed, and everything above it, is left out: it is on its way off screen.
+/// view's active column and the chain of presented controllers. A presented controller whose
+/// dismissal runs, and everything above it, is left out: it is on its way off screen.
 @MainActor
 struct LiveHierarchy {
     /// A navigation stack and its controllers, root first, or a tab's single controller.

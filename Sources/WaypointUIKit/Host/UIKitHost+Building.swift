@@ -98,14 +98,14 @@ extension UIKitHost {
         try await perform(step, "navigation stack change") { completion in
             navigation.setViewControllers(controllers, animated: animated)
             if followStackTransition(of: navigation, to: controllers.last, completion) { return nil }
-            return "UIKit did not change the stack of \(navigation)" + Self.busyReason(navigation)
+            return "UIKit did not change the stack of \(navigation)" + busyReason(navigation)
         }
     }
 
     /// `: another transition is running on …` when one is, for refusal messages.
-    static func busyReason(_ controller: UIViewController) -> String {
+    func busyReason(_ controller: UIViewController) -> String {
+        if reader.isLeaving(controller) { return ": \(controller) is being dismissed" }
         if controller.transitionCoordinator != nil { return ": another transition is running on \(controller)" }
-        if controller.isBeingDismissed { return ": \(controller) is being dismissed" }
         return ""
     }
 }

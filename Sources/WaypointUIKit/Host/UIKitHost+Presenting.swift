@@ -22,6 +22,7 @@ extension UIKitHost {
         marks.setLayer(HierarchyMarks.Layer(style: layer.style, closeButton: closeButton), for: content)
         if let style = layer.style.modalPresentationStyle {
             content.modalPresentationStyle = style
+            if style == .popover { anchorPopover(of: content, showing: layer.container.topScreen, from: presenter) }
             try await perform(step, "presentation") { completion in
                 presenter.present(content, animated: step.animated, completion: completion)
                 return content.presentingViewController == nil ? refusal(presenting: content, on: presenter) : nil
@@ -54,11 +55,21 @@ extension UIKitHost {
         guard remaining < live.layers.count, let root = live.rootController else { return }
         let presenter = remaining == 0 ? root : live.layers[remaining - 1].controller
         let target = live.layers[remaining].controller
+        // Until the completion runs, the state leaves the layer out even where UIKit shows no
+        // transition coordinator for it (a dismissal without animation).
+        marks.setDismissing(true, target)
+        defer { marks.setDismissing(false, target) }
         try await perform(step, "dismissal") { completion in
+            let reasonBefore = busyReason(presenter) + busyReason(target)
             presenter.dismiss(animated: step.animated, completion: completion)
-            guard target.isBeingDismissed || target.presentingViewController == nil else {
-                return "UIKit did not dismiss \(target) from \(presenter)"
-                    + Self.busyReason(presenter) + Self.busyReason(target)
+            // UIKit took the call when the layer is gone already or its dismissal runs. Without
+            // animation UIKit may run the dismissal with no transition coordinator, so then only
+            // the completion, or the timeout, tells.
+            guard
+                target.presentingViewController == nil || !step.animated
+                    || HierarchyReader.dismissalRuns(on: target)
+            else {
+                return "UIKit did not dismiss \(target) from \(presenter)" + reasonBefore
             }
             return nil
         }
@@ -84,7 +95,7 @@ extension UIKitHost {
         if let current = presenter.presentedViewController, current !== presented {
             return base + ": it is already presenting \(current)"
         }
-        if presenter.isBeingDismissed { return base + ": it is being dismissed" }
+        if reader.isLeaving(presenter) { return base + ": it is being dismissed" }
         if presenter.transitionCoordinator != nil { return base + ": another transition is running on it" }
         if presenter.view.window == nil { return base + ": its view is not in the window hierarchy" }
         return base

@@ -47,7 +47,7 @@ extension UIKitHost {
             try await perform(step, "push") { completion in
                 navigation.pushViewController(controller, animated: true)
                 if followStackTransition(of: navigation, to: controller, completion) { return nil }
-                return "UIKit did not push \(controller) onto \(navigation)" + Self.busyReason(navigation)
+                return "UIKit did not push \(controller) onto \(navigation)" + busyReason(navigation)
             }
         } else {
             try await replaceStack(
@@ -86,10 +86,10 @@ extension UIKitHost {
         let target = controllers[index]
         try await perform(step, "pop") { completion in
             guard navigation.popToViewController(target, animated: step.animated) != nil else {
-                return "UIKit did not pop \(navigation) to \(target)" + Self.busyReason(navigation)
+                return "UIKit did not pop \(navigation) to \(target)" + busyReason(navigation)
             }
             if followStackTransition(of: navigation, to: target, completion) { return nil }
-            return "UIKit did not pop \(navigation) to \(target)" + Self.busyReason(navigation)
+            return "UIKit did not pop \(navigation) to \(target)" + busyReason(navigation)
         }
     }
 
