@@ -57,6 +57,33 @@ final class ScreenController: UIViewController {
     override func viewDidLoad() { super.viewDidLoad() }
     override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
     override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+}
+
+/// Popovers and their anchors, and the device idiom that decides whether one needs an anchor.
+@MainActor
+func popoverCalls(_ controller: UIViewController, _ item: UIBarButtonItem) {
+    let idiom: UIUserInterfaceIdiom = UIDevice.current.userInterfaceIdiom
+    let idioms: [UIUserInterfaceIdiom] = [.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision]
+    controller.modalPresentationStyle = .popover
+    let popover: UIPopoverPresentationController? = controller.popoverPresentationController
+    popover?.sourceView = controller.view
+    popover?.sourceRect = CGRect(x: controller.view.bounds.midX, y: controller.view.bounds.midY, width: 0, height: 0)
+    popover?.sourceItem = item
+    let source: (any UIPopoverPresentationControllerSourceItem)? = popover?.sourceItem
+    popover?.barButtonItem = item
+    popover?.permittedArrowDirections = [.up, .down, .left, .right]
+    let arrows: UIPopoverArrowDirection = popover?.permittedArrowDirections ?? .any
+    let unknown: UIPopoverArrowDirection = .unknown
+    let view: UIView? = popover?.sourceView
+    let rect: CGRect? = popover?.sourceRect
+    let barItem: UIBarButtonItem? = popover?.barButtonItem
+    let bounds: CGRect = controller.view.bounds
+    let presentation: UIPresentationController? = popover
+    _ = (idiom, idioms, source, arrows, unknown, view, rect, barItem, bounds, presentation)
 }
 
 /// Navigation controllers: the stack and its changes.
