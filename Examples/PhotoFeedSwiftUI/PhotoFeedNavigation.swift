@@ -19,10 +19,18 @@ public final class PhotoFeedNavigation {
     public private(set) var loggedOut = false
 
     /// The navigation at launch; `transitionTimeout` as ``NavigationModel`` takes it.
-    public init(transitionTimeout: Duration = .seconds(1)) throws {
+    public convenience init(transitionTimeout: Duration = .seconds(1)) throws {
+        try self.init(transitionTimeout: transitionTimeout, onLogout: {})
+    }
+
+    /// The navigation at launch, which also runs `onLogout` when the `logout` action runs.
+    init(transitionTimeout: Duration, onLogout: @escaping @MainActor () -> Void) throws {
         model = NavigationModel(Self.launchState, transitionTimeout: transitionTimeout)
         navigator = Navigator(schemes: ["photofeed"], hosts: ["photofeed.example.com"], host: model)
-        try Self.register(on: navigator) { [weak self] in self?.loggedOut = true }
+        try Self.register(on: navigator) { [weak self] in
+            self?.loggedOut = true
+            onLogout()
+        }
     }
 
     /// Registers PhotoFeed's routes on `navigator`; `onLogout` runs for the `logout` action.

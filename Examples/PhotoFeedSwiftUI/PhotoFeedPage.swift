@@ -1,4 +1,5 @@
 import WaypointNavigation
+import WaypointSwiftUI
 
 /// What a PhotoFeed screen shows: the screen builder's decision, made here so that it compiles
 /// and is tested everywhere; the SwiftUI views only draw a page.
@@ -67,6 +68,17 @@ public enum PhotoFeedPage: Hashable, Sendable {
         case .comments(let id), .likes(let id): return ["user:42", "share:\(id)"]
         case .following, .followers: return ["user:42"]
         case .share, .unknown: return []
+        }
+    }
+
+    /// What the tab bar shows for the tab `id`: the launch state's three tabs have a title and
+    /// a symbol; any other tab shows its identifier.
+    public static func tabLabel(for id: String) -> TabLabel {
+        switch id {
+        case "feed": return TabLabel("Feed", systemImage: "photo.on.rectangle")
+        case "profile": return TabLabel("Profile", systemImage: "person.crop.circle")
+        case "menu": return TabLabel("Menu", systemImage: "line.3.horizontal")
+        default: return TabLabel(tabID: id)
         }
     }
 }

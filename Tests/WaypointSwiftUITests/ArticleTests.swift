@@ -20,6 +20,10 @@ struct ArticleTests {
 
         #expect(PhotoFeedPage(Screen("user", ["userId": "42"])) == .user(id: "42"))
 
+        #expect(PhotoFeedPage.tabLabel(for: "feed") == TabLabel("Feed", systemImage: "photo.on.rectangle"))
+        #expect(TabLabel("Inbox", systemImage: "tray", badge: .count(3)).visibleBadge == .count(3))
+        #expect(TabLabel("Inbox", badge: .count(0)).visibleBadge == nil)
+
         let headless = NavigationModel(NavigationState(root: .stack([Screen("home")])), transitionTimeout: .zero)
         #expect(headless.transitionTimeout == .zero)
 
@@ -27,5 +31,10 @@ struct ArticleTests {
         let saved = try JSONEncoder().encode(model.state)
         model.restore(try JSONDecoder().decode(NavigationState.self, from: saved))
         #expect(model.state == before)
+
+        let scenes = PhotoFeedScenes()
+        let left = try scenes.makeNavigation()
+        let right = try scenes.makeNavigation()
+        #expect((left.model === right.model) == false)
     }
 }

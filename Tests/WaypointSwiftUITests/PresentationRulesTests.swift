@@ -28,9 +28,9 @@ struct PresentationRulesTests {
         let presented = try #require(model.layers.first)
         #expect(model.layers.count == 1)
         // The presentation waits for its own report before the plan ends.
-        model.viewDidFinishPresentation(of: NavigationModel.Layer(Fixture.sheet(Screen("other"))))
+        model.viewDidPresent(NavigationModel.Layer(Fixture.sheet(Screen("other"))))
         #expect(model.transition != nil)
-        model.viewDidFinishPresentation(of: presented)
+        model.viewDidPresent(presented)
         try await task.value
         #expect(model.timedOutTransitions == 0)
         #expect(model.state == Fixture.tabs(layers: [Fixture.sheet(Screen("help"))]))
@@ -191,7 +191,7 @@ struct PresentationRulesTests {
         #expect(finished.isEmpty)
         #expect(model.state.topScreen == Screen("settings"))
         let sheet = try #require(model.layers.first)
-        model.viewDidFinishPresentation(of: sheet)
+        model.viewDidPresent(sheet)
         try await first.value
         try await second.value
         try await third.value
@@ -217,7 +217,7 @@ struct PresentationRulesTests {
         await yield()
         #expect(ended.isEmpty)
         let sheet = try #require(model.layers.first)
-        model.viewDidFinishPresentation(of: sheet)
+        model.viewDidPresent(sheet)
         _ = await first.value
         let outcome = await second.value
         #expect(ended == ["settings", "privacy"])

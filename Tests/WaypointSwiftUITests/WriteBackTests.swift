@@ -105,7 +105,7 @@ struct WriteBackTests {
         model.viewDidFinishDismissal(at: 0)
         await yield()
         let cover = try #require(model.layers.first)
-        model.viewDidFinishPresentation(of: cover)
+        model.viewDidPresent(cover)
         let outcome = await link.value
         #expect(outcome.isNavigated)
         // Planned after the swipe: the cover goes over the tabs, not over the gone sheet.

@@ -17,7 +17,7 @@ extension NavigationModel: NavigationHost {
         defer { passTurn() }
         await waitForRunningTransition()
         if case .setRoot = step.transition, !layers.isEmpty {
-            removeLayers(from: 0)
+            removeLayers(from: 0, animated: step.animated)
             await waitForRunningTransition()
         }
         try perform(step)
@@ -32,7 +32,7 @@ extension NavigationModel: NavigationHost {
                 throw .invalidStep(step, reason: "there are \(layers.count) presented layers")
             }
             if remaining < layers.count {
-                removeLayers(from: remaining)
+                removeLayers(from: remaining, animated: step.animated)
             }
         case .selectTab(let id):
             guard case .tabs(let tabs) = topContainer else {
@@ -57,8 +57,11 @@ extension NavigationModel: NavigationHost {
             stack.push(screen)
         case .present(let value):
             let layer = Layer(value)
-            layers.append(layer)
+            // The wait starts first: a performer may report the change finished at once.
             beginTransition(.presentation(ObjectIdentifier(layer)))
+            changeLayers(animated: step.animated, completion: completion(presenting: layer)) {
+                layers.append(layer)
+            }
         case .setRoot(let container):
             root = Container(container)
         case .update(let screen):
@@ -84,10 +87,23 @@ extension NavigationModel: NavigationHost {
 
     /// Dismisses the layer at `index` and every layer above it, in one change: SwiftUI takes
     /// the sheets above a dismissed one with it.
-    func removeLayers(from index: Int) {
+    ///
+    /// The dismissal ends with the view's `onDismiss` report, which SwiftUI sends once the
+    /// sheet has gone, so the change's animation completion is not needed here.
+    func removeLayers(from index: Int, animated: Bool = true) {
         let depths = index..<layers.count
-        layers.removeSubrange(depths)
         beginTransition(.dismissal(depths: depths))
+        changeLayers(animated: animated, completion: {}) {
+            layers.removeSubrange(depths)
+        }
+    }
+
+    /// What the performer calls when the animation presenting `layer` completes.
+    private func completion(presenting layer: Layer) -> @MainActor () -> Void {
+        { [weak self, weak layer] in
+            guard let self, let layer else { return }
+            viewDidFinishPresentation(of: layer)
+        }
     }
 
     // MARK: One step at a time

@@ -16,6 +16,10 @@ extension NavigationModel {
         let timeout: Task<Void, Never>?
         /// What waits for the transition to end.
         var waiters: [CheckedContinuation<Void, Never>] = []
+        /// For a presentation: whether the layer appeared, and whether the animation that
+        /// presents it completed. It ends when both are true.
+        var hasAppeared = false
+        var hasCompleted = false
     }
 
     // MARK: Reports from the view
@@ -31,10 +35,35 @@ extension NavigationModel {
         endTransition()
     }
 
-    /// Reports that `layer` is on screen: call it from the layer's `onAppear`. A report for a
+    /// Reports that `layer` appeared: call it from the layer's `onAppear`.
+    ///
+    /// SwiftUI calls `onAppear` before the sheet's presentation animation has ended, so this
+    /// alone does not end the presentation: it ends once the animation has also completed
+    /// (``viewDidFinishPresentation(of:)``). A report for a layer that is not the one being
+    /// presented is ignored.
+    public func viewDidShow(_ layer: Layer) {
+        guard transition?.kind == .presentation(ObjectIdentifier(layer)) else { return }
+        transition?.hasAppeared = true
+        endPresentationIfDone()
+    }
+
+    /// Reports that the animation presenting `layer` has completed: the ``LayerChangePerformer``
+    /// calls it through the completion it is given (`NavigationRoot`'s performer calls it from
+    /// the transaction's animation completion).
+    ///
+    /// The presentation ends once the layer has also appeared (``viewDidShow(_:)``): SwiftUI
+    /// runs the completion of a change that creates no animation (one made with
+    /// `animated: false`) right after the change, before the sheet is even drawn. A report for a
     /// layer that is not the one being presented is ignored.
     public func viewDidFinishPresentation(of layer: Layer) {
         guard transition?.kind == .presentation(ObjectIdentifier(layer)) else { return }
+        transition?.hasCompleted = true
+        endPresentationIfDone()
+    }
+
+    /// Ends the running presentation once it has both appeared and completed.
+    private func endPresentationIfDone() {
+        guard let transition, transition.hasAppeared, transition.hasCompleted else { return }
         endTransition()
     }
 

@@ -26,8 +26,10 @@ import WaypointNavigation
 /// - **One presentation change per update.** A step that presents or dismisses changes
 ///   ``layers`` once (a dismissal of several layers at once is one change, as SwiftUI takes the
 ///   layers above a dismissed sheet with it) and then waits until the view reports the change
-///   finished: ``viewDidFinishDismissal(at:)`` from `.sheet(onDismiss:)`,
-///   ``viewDidFinishPresentation(of:)`` from the layer's `onAppear`. A plan that dismisses and
+///   finished: ``viewDidFinishDismissal(at:)`` from `.sheet(onDismiss:)`; for a presentation,
+///   both ``viewDidShow(_:)`` from the layer's `onAppear` and ``viewDidFinishPresentation(of:)``
+///   from the completion of the animation that presents it (see ``layerChangePerformer``), as
+///   `onAppear` comes before the sheet's animation has ended. A plan that dismisses and
 ///   then presents or pushes therefore reaches the view in separate updates. When no report
 ///   comes within ``transitionTimeout`` the model goes on as if it had (and counts it in
 ///   ``timedOutTransitions``): a view that never reports slows navigation down but never hangs
@@ -56,6 +58,11 @@ public final class NavigationModel {
     /// How many presentation changes the view never reported within ``transitionTimeout``: more
     /// than zero in an app means the view glue misses a report.
     @ObservationIgnored public internal(set) var timedOutTransitions = 0
+    /// Makes each change of ``layers`` so that the view can tell when it finished animating;
+    /// `NavigationRoot` installs one when it is created. `nil` (a model no view draws) makes the
+    /// changes directly, and a presentation then ends when the view reports it finished or at
+    /// the time-out.
+    @ObservationIgnored public var layerChangePerformer: LayerChangePerformer?
 
     /// The presentation change the view has yet to report finished.
     @ObservationIgnored var transition: RunningTransition?

@@ -10,6 +10,7 @@ struct ContainerView<ScreenView: View>: View {
     let container: NavigationModel.Container
     let close: (() -> Void)?
     let screen: (Screen) -> ScreenView
+    let tabLabel: (String) -> TabLabel
 
     var body: some View {
         switch container {
@@ -18,17 +19,19 @@ struct ContainerView<ScreenView: View>: View {
         case .stack(let stack):
             StackView(model: model, stack: stack, close: close, screen: screen)
         case .tabs(let tabs):
-            TabsView(model: model, tabs: tabs, close: close, screen: screen)
+            TabsView(model: model, tabs: tabs, close: close, screen: screen, tabLabel: tabLabel)
         }
     }
 }
 
-/// A tab bar bound to the model's selection; a tap writes back through the model.
+/// A tab bar bound to the model's selection, each tab labelled as the app describes it; a tap
+/// writes back through the model.
 struct TabsView<ScreenView: View>: View {
     let model: NavigationModel
     let tabs: NavigationModel.Tabs
     let close: (() -> Void)?
     let screen: (Screen) -> ScreenView
+    let tabLabel: (String) -> TabLabel
 
     var body: some View {
         let model = model
@@ -40,11 +43,46 @@ struct TabsView<ScreenView: View>: View {
             // Indices, not identifiers: a state may name two tabs alike.
             ForEach(tabs.items.indices, id: \.self) { index in
                 let item = tabs.items[index]
+                let label = tabLabel(item.id)
                 StackView(model: model, stack: item.stack, close: close, screen: screen)
-                    .tabItem { Text(item.id) }
+                    .tabItem { TabLabelView(label: label) }
+                    .tabBadge(label.visibleBadge)
                     .tag(item.id)
             }
         }
+    }
+}
+
+/// A tab's title, under its symbol when it has one.
+struct TabLabelView: View {
+    let label: TabLabel
+
+    var body: some View {
+        if let systemImage = label.systemImage {
+            Label(label.title, systemImage: systemImage)
+        } else {
+            Text(label.title)
+        }
+    }
+}
+
+extension View {
+    /// `badge` on a tab's content: a count or a text; nothing for `nil`. Tab badges exist on
+    /// iOS, iPadOS, Mac Catalyst, macOS and visionOS, not on tvOS and watchOS.
+    @ViewBuilder
+    fileprivate func tabBadge(_ badge: TabLabel.Badge?) -> some View {
+        #if os(tvOS) || os(watchOS)
+        self
+        #else
+        switch badge {
+        case .count(let count)?:
+            self.badge(count)
+        case .text(let text)?:
+            self.badge(Text(text))
+        case nil:
+            self
+        }
+        #endif
     }
 }
 

@@ -6,33 +6,44 @@ import WaypointNavigation
 /// Draws a ``NavigationModel`` and hands the links the system opens to a `Navigator`.
 ///
 /// Every decision lives in the model; this view renders it and reports back what the user did
-/// and when a presentation finished. `screen` draws one screen:
+/// and when a presentation finished. `screen` draws one screen, `tabLabel` describes each tab:
 ///
 /// ```swift
-/// NavigationRoot(model: model, navigator: navigator) { screen in
-///     PhotoFeedPage(screen).view
+/// NavigationRoot(model: model, navigator: navigator, tabLabel: PhotoFeedPage.tabLabel(for:)) { screen in
+///     PhotoFeedPageView(page: PhotoFeedPage(screen), navigator: navigator)
 /// }
 /// ```
+///
+/// Creating the view makes it the model's ``NavigationModel/layerChangePerformer``: every
+/// presentation change runs in a SwiftUI transaction whose animation completion reports it
+/// finished.
 ///
 /// Not compiled on Linux, where SwiftUI does not exist.
 public struct NavigationRoot<ScreenView: View>: View {
     private let model: NavigationModel
     private let navigator: Navigator?
     private let screen: (Screen) -> ScreenView
+    private let tabLabel: (String) -> TabLabel
 
-    /// A view drawing `model`, each screen drawn by `screen`; URLs from `onOpenURL` and web
-    /// browsing activities (universal links, Handoff) go to `navigator` when there is one.
+    /// A view drawing `model`, each screen drawn by `screen` and each tab labelled by
+    /// `tabLabel` (given a tab's identifier; by default the identifier is the title); URLs from
+    /// `onOpenURL` and web browsing activities (universal links, Handoff) go to `navigator`
+    /// when there is one.
     public init(
-        model: NavigationModel, navigator: Navigator? = nil, @ViewBuilder screen: @escaping (Screen) -> ScreenView
+        model: NavigationModel, navigator: Navigator? = nil,
+        tabLabel: @escaping (String) -> TabLabel = { TabLabel(tabID: $0) },
+        @ViewBuilder screen: @escaping (Screen) -> ScreenView
     ) {
         self.model = model
         self.navigator = navigator
         self.screen = screen
+        self.tabLabel = tabLabel
+        model.layerChangePerformer = LayerTransaction.perform
     }
 
     /// The root container with the presented layers over it.
     public var body: some View {
-        PresentingView(model: model, layer: nil, screen: screen)
+        PresentingView(model: model, layer: nil, screen: screen, tabLabel: tabLabel)
             .onOpenURL { url in
                 guard let navigator else { return }
                 Task { @MainActor in await navigator.open(openedURL: url) }
@@ -50,6 +61,7 @@ struct PresentingView<ScreenView: View>: View {
     let model: NavigationModel
     let layer: NavigationModel.Layer?
     let screen: (Screen) -> ScreenView
+    let tabLabel: (String) -> TabLabel
 
     /// The index in `model.layers` of the layer this level presents.
     private var depth: Int {
@@ -59,22 +71,25 @@ struct PresentingView<ScreenView: View>: View {
 
     var body: some View {
         let depth = depth
-        ContainerView(model: model, container: layer?.container ?? model.root, close: close, screen: screen)
-            .onAppear {
-                if let layer { model.viewDidFinishPresentation(of: layer) }
-            }
-            .sheet(
-                item: presented(at: depth, coveringFullScreen: false),
-                onDismiss: { model.viewDidFinishDismissal(at: depth) }
-            ) { next in
-                PresentingView(model: model, layer: next, screen: screen)
-            }
-            .fullScreenPresentation(
-                item: presented(at: depth, coveringFullScreen: true),
-                onDismiss: { model.viewDidFinishDismissal(at: depth) }
-            ) { next in
-                PresentingView(model: model, layer: next, screen: screen)
-            }
+        ContainerView(
+            model: model, container: layer?.container ?? model.root, close: close, screen: screen, tabLabel: tabLabel
+        )
+        // Appearing is half of a presentation's end; the transaction's completion is the other.
+        .onAppear {
+            if let layer { model.viewDidShow(layer) }
+        }
+        .sheet(
+            item: presented(at: depth, coveringFullScreen: false),
+            onDismiss: { model.viewDidFinishDismissal(at: depth) }
+        ) { next in
+            PresentingView(model: model, layer: next, screen: screen, tabLabel: tabLabel)
+        }
+        .fullScreenPresentation(
+            item: presented(at: depth, coveringFullScreen: true),
+            onDismiss: { model.viewDidFinishDismissal(at: depth) }
+        ) { next in
+            PresentingView(model: model, layer: next, screen: screen, tabLabel: tabLabel)
+        }
     }
 
     /// What the close button does: the user dismissing this layer.

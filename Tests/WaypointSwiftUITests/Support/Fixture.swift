@@ -33,6 +33,12 @@ extension NavigationModel {
         return tabs.items.first { $0.id == id }?.stack
     }
 
+    /// Reports `layer` presented as the view does: it appeared, and its animation completed.
+    func viewDidPresent(_ layer: Layer) {
+        viewDidShow(layer)
+        viewDidFinishPresentation(of: layer)
+    }
+
     /// The root's tab bar.
     var rootTabs: Tabs? {
         guard case .tabs(let tabs) = root else { return nil }
