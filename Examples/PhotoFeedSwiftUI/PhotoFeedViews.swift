@@ -12,7 +12,7 @@ struct PhotoFeedSwiftUIApp: App {
 
     var body: some Scene {
         WindowGroup {
-            PhotoFeedWindow(scenes: scenes)
+            PhotoFeedWindow(scenes: scenes)  // @State private var navigation: PhotoFeedNavigation?
         }
     }
 }
@@ -22,14 +22,22 @@ struct PhotoFeedSwiftUIApp: App {
 struct PhotoFeedWindow: View {
     let scenes: PhotoFeedScenes
     @State private var navigation: PhotoFeedNavigation?
+    @State private var launchError: String?
 
     var body: some View {
         if let navigation {
             PhotoFeedRootView(navigation: navigation, scenes: scenes)
+        } else if let launchError {
+            LaunchErrorView(message: launchError)
         } else {
             // Made once the window appears, not in `init`, which SwiftUI may call many times.
             Color.clear.onAppear {
-                if navigation == nil { navigation = try? scenes.makeNavigation() }
+                guard navigation == nil else { return }
+                do {
+                    navigation = try scenes.makeNavigation()
+                } catch {
+                    launchError = "The app's routes could not be set up: \(error)"
+                }
             }
         }
     }
@@ -42,8 +50,17 @@ struct PhotoFeedRootView: View {
     let scenes: PhotoFeedScenes
     @SceneStorage("navigation") private var saved: Data?
     @Environment(\.scenePhase) private var scenePhase
+    @State private var launchError: String?
 
     var body: some View {
+        if let launchError {
+            LaunchErrorView(message: launchError)
+        } else {
+            root
+        }
+    }
+
+    private var root: some View {
         NavigationRoot(
             model: navigation.model, navigator: navigation.navigator, tabLabel: PhotoFeedPage.tabLabel(for:)
         ) { screen in
@@ -52,7 +69,12 @@ struct PhotoFeedRootView: View {
         .preferringEveryLink()
         .task {
             navigation.restore(from: saved)
-            _ = try? await navigation.navigator.ready()
+            do {
+                try await navigation.navigator.ready()
+            } catch {
+                // A window that cannot become ready says so instead of ignoring every link.
+                launchError = "The app could not open its first screen: \(error)"
+            }
         }
         .onChange(of: scenePhase) { _, phase in
             switch phase {
@@ -78,6 +100,19 @@ extension View {
         #else
         handlesExternalEvents(preferring: ["*"], allowing: ["*"])
         #endif
+    }
+}
+
+/// What a window shows when its navigation cannot start: the reason, not a blank screen.
+struct LaunchErrorView: View {
+    let message: String
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Image(systemName: "exclamationmark.triangle")
+            Text(message).multilineTextAlignment(.center)
+        }
+        .padding()
     }
 }
 
