@@ -3,11 +3,13 @@ import Testing
 import Waypoint
 
 /// A router is shared across threads and tasks: lookups never block each other and stay
-/// correct while another task registers. CI runs this suite again under the thread sanitizer.
+/// correct while another task registers, on either lookup path. CI runs this suite again under
+/// the thread sanitizer.
 @Suite("Concurrency")
 struct ConcurrencyTests {
-    @Test func manyTasksMatchWhileOneRegisters() async throws {
-        let router = Router<Int>()
+    @Test(arguments: LookupPath.allCases)
+    func manyTasksMatchWhileOneRegisters(path: LookupPath) async throws {
+        let router = Router<Int>(options: path.options())
         for index in 0..<100 { try router.register("/stable/\(index)/:id", destination: index) }
         let failures = await withTaskGroup(of: Int.self, returning: Int.self) { group in
             group.addTask {
@@ -39,8 +41,9 @@ struct ConcurrencyTests {
         #expect(router.match(for: "/added/499/1")?.destination == 1_499)
     }
 
-    @Test func threadsMatchConcurrently() throws {
-        let router = Router<String>()
+    @Test(arguments: LookupPath.allCases)
+    func threadsMatchConcurrently(path: LookupPath) throws {
+        let router = Router<String>(options: path.options())
         try router.register("/user/<int:id>", destination: "user")
         try router.register("/user/:name", destination: "name")
         let counter = Counter()

@@ -116,12 +116,13 @@ struct DifferentialTests {
         return "/" + parts.joined(separator: "/")
     }
 
-    @Test func trieAgreesWithReferenceOnGeneratedTables() throws {
+    @Test(arguments: LookupPath.allCases)
+    func trieAgreesWithReferenceOnGeneratedTables(path: LookupPath) throws {
         var generator = SeededGenerator(seed: 0x5EED_2026)
         var comparisons = 0
         var matched = 0
         for table in 0..<10_000 {
-            let router = Router<Int>()
+            let router = Router<Int>(options: path.options())
             var routes: [ReferenceRoute] = []
             for destination in 0..<Int.random(in: 1...8, using: &generator) {
                 let pattern = Self.randomPattern(&generator)
@@ -165,8 +166,9 @@ struct QuickPathDifferentialTests {
         "posts%2F..%2Fsecret", "Zz09Zz09Zz09Zz09-Zz09",
     ]
 
-    static func router() throws -> Router<String> {
-        let router = Router<String>(schemes: ["myapp"], hosts: ["example.com", "*.example.com"])
+    static func router(_ path: LookupPath) throws -> Router<String> {
+        let router = Router<String>(
+            schemes: ["myapp"], hosts: ["example.com", "*.example.com"], options: path.options())
         let patterns = [
             "/", "/posts", "/posts/new/edit", "/posts/:id", "/posts/:id/comments", "/user/<int:id>", "/user/:name",
             "/files/<path:file>", "post:{postId}", "user:{userId}", "logout", "myapp://posts/*/edit",
@@ -176,8 +178,9 @@ struct QuickPathDifferentialTests {
         return router
     }
 
-    @Test func quickPathAgreesWithFullParser() throws {
-        let router = try Self.router()
+    @Test(arguments: LookupPath.allCases)
+    func quickPathAgreesWithFullParser(path: LookupPath) throws {
+        let router = try Self.router(path)
         var generator = SeededGenerator(seed: 0xD1FF)
         var matched = 0
         for _ in 0..<60_000 {

@@ -7,8 +7,8 @@ import Waypoint
 @Suite("Familiar examples")
 struct FamiliarExampleTests {
     /// A tutorial's router: a root, an index, a literal beside a placeholder.
-    static func tutorialRouter() throws -> Router<String> {
-        let router = Router<String>()
+    static func tutorialRouter(_ path: LookupPath) throws -> Router<String> {
+        let router = Router<String>(options: path.options())
         try router.register("/", destination: "Root")
         try router.register("/posts", destination: "Post index")
         try router.register("/posts/abc", destination: "Post detail constant")
@@ -17,26 +17,30 @@ struct FamiliarExampleTests {
         return router
     }
 
-    @Test func tutorialMatchesPostDetail() throws {
-        let match = try #require(try Self.tutorialRouter().match(for: URL(string: "myapp:///posts/123")!))
+    @Test(arguments: LookupPath.allCases)
+    func tutorialMatchesPostDetail(path: LookupPath) throws {
+        let match = try #require(try Self.tutorialRouter(path).match(for: URL(string: "myapp:///posts/123")!))
         #expect(match.destination == "Post detail")
         #expect(match.parameters["postID"] == "123")
     }
 
-    @Test func tutorialMatchesRootWithoutParameters() throws {
-        let match = try #require(try Self.tutorialRouter().match(for: "myapp:///"))
+    @Test(arguments: LookupPath.allCases)
+    func tutorialMatchesRootWithoutParameters(path: LookupPath) throws {
+        let match = try #require(try Self.tutorialRouter(path).match(for: "myapp:///"))
         #expect(match.destination == "Root")
         #expect(match.parameters.isEmpty)
     }
 
-    @Test func tutorialConstantBeatsPlaceholder() throws {
-        let match = try #require(try Self.tutorialRouter().match(for: "myapp:///posts/abc"))
+    @Test(arguments: LookupPath.allCases)
+    func tutorialConstantBeatsPlaceholder(path: LookupPath) throws {
+        let match = try #require(try Self.tutorialRouter(path).match(for: "myapp:///posts/abc"))
         #expect(match.destination == "Post detail constant")
         #expect(match.parameters.isEmpty)
     }
 
-    @Test func tutorialIndexAndDuplicateReported() throws {
-        let router = try Self.tutorialRouter()
+    @Test(arguments: LookupPath.allCases)
+    func tutorialIndexAndDuplicateReported(path: LookupPath) throws {
+        let router = try Self.tutorialRouter(path)
         #expect(router.match(for: "myapp:///posts")?.destination == "Post index")
         let conflicts = router.conflicts
         #expect(conflicts.count == 1)

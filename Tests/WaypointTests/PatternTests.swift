@@ -26,6 +26,26 @@ struct PatternTests {
         }
     }
 
+    /// An escaped literal must decode to UTF-8: an overlong form, a surrogate, a lone continuation
+    /// byte, a truncated sequence or a code point past U+10FFFF is refused at the segment's start.
+    @Test(arguments: ["/x/%C0%AF", "/x/%ED%A0%80", "/x/%80", "/x/a%E2%80", "/x/%F4%90%80%80"])
+    func escapedLiteralsMustBeUTF8(pattern: String) {
+        #expect(throws: RouteError.invalidPattern(pattern, position: 3, problem: .malformedEscape)) {
+            try Router<String>().register(pattern, destination: "x")
+        }
+    }
+
+    /// A valid escaped literal is the decoded text, byte for byte (U+FFFD included, which is
+    /// valid UTF-8 and not a sign of repair), and matches links that spell it either way.
+    @Test(arguments: [
+        ("/caf%C3%A9", "café"), ("/%F0%9F%98%80", "😀"), ("/%EF%BF%BD", "\u{FFFD}"), ("/a%2Fb", "a/b"),
+    ])
+    func escapedLiteralsDecodeToTheirText(pattern: String, literal: String) throws {
+        let router = Router<String>()
+        #expect(try router.register(pattern, destination: "x").segments == [.literal(literal)])
+        #expect(router.match(for: pattern)?.destination == "x")
+    }
+
     @Test func errorMessageNamesPatternAndFix() {
         let error = RouteError.invalidPattern("/a/<bogus:id>", position: 4, problem: .unknownType("bogus"))
         #expect(error.description.contains("/a/<bogus:id>"))

@@ -4,11 +4,12 @@ import Waypoint
 
 /// Routes removed, added back, switched off and on while other tasks look links up: every
 /// lookup answers from one table, the one before a change or the one after, and never crashes.
-/// CI runs this suite again under the thread sanitizer.
+/// Both lookup paths. CI runs this suite again under the thread sanitizer.
 @Suite("Concurrency of removing routes")
 struct RemovalConcurrencyTests {
-    @Test func lookupsSeeTheTableBeforeOrAfterEachChange() async throws {
-        let router = Router<String>(schemes: ["myapp"])
+    @Test(arguments: LookupPath.allCases)
+    func lookupsSeeTheTableBeforeOrAfterEachChange(path: LookupPath) async throws {
+        let router = Router<String>(schemes: ["myapp"], options: path.options())
         for index in 0..<50 { try router.register("/stable/\(index)/:id", destination: "stable \(index)") }
         try router.register("/posts/:id", destination: "post")
         try router.register("/posts/new", destination: "compose")

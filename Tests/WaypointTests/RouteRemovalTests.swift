@@ -24,17 +24,19 @@ struct RouteRemovalTests {
     }
 
     /// A small table: the route under test is the second.
-    private static func router() throws -> (router: Router<String>, pattern: RoutePattern) {
-        let router = Router<String>(schemes: ["myapp"])
+    private static func router(
+        _ path: LookupPath = .lockFree
+    ) throws -> (router: Router<String>, pattern: RoutePattern) {
+        let router = Router<String>(schemes: ["myapp"], options: path.options())
         try router.register("/home", destination: "Home")
         let pattern = try router.register("/posts/:id", destination: "Post")
         try router.register("/users/<int:id>", destination: "User")
         return (router, pattern)
     }
 
-    @Test(arguments: Removal.allCases)
-    func aRemovedRouteMatchesNothingAndTheOthersStay(removal: Removal) throws {
-        let (router, pattern) = try Self.router()
+    @Test(arguments: Removal.allCases, LookupPath.allCases)
+    func aRemovedRouteMatchesNothingAndTheOthersStay(removal: Removal, path: LookupPath) throws {
+        let (router, pattern) = try Self.router(path)
         #expect(router.match(for: "myapp://posts/9")?.destination == "Post")
         try removal.apply(pattern, at: 1, in: router)
         #expect(router.match(for: "myapp://posts/9") == nil)
@@ -45,9 +47,9 @@ struct RouteRemovalTests {
         #expect(user?.destination == "User" && user?.parameters["id"] == "42")
     }
 
-    @Test(arguments: Removal.allCases)
-    func aRouteTakenAwayLetsTheRouteItShadowedMatch(removal: Removal) throws {
-        let router = Router<String>()
+    @Test(arguments: Removal.allCases, LookupPath.allCases)
+    func aRouteTakenAwayLetsTheRouteItShadowedMatch(removal: Removal, path: LookupPath) throws {
+        let router = Router<String>(options: path.options())
         try router.register("/files/*", destination: "Any file")
         let winner = try router.register("/files/:name", destination: "Named file")
         try router.register("/files/new", destination: "New file")

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
 import Testing
 import Waypoint
 
 /// A router releases the snapshots it replaces once no lookup is in progress, and never one a
-/// lookup still reads. These tests follow that rule and check that lookups stay right through it.
+/// lookup still reads. These tests follow that rule on both lookup paths and check that lookups
+/// stay right through it.
 @Suite("Snapshot release")
 struct SnapshotReleaseTests {
     /// Registers `/r/<index>/:id` for each index in `range`, leading to that index.
@@ -22,9 +22,11 @@ struct SnapshotReleaseTests {
 
     /// Batches of registrations, each followed by lookups: with no lookup in progress when the
     /// routes change, every replaced snapshot is released at once.
-    @Test(arguments: [[100], [1, 1, 1, 1, 1, 1, 1, 1], [1, 2, 4, 8, 16, 32, 64], [3, 500, 1, 1]])
-    func replacedSnapshotsAreReleasedWhenNoLookupRuns(batches: [Int]) throws {
-        let router = Router<Int>()
+    @Test(
+        arguments: LookupPath.allCases,
+        [[100], [1, 1, 1, 1, 1, 1, 1, 1], [1, 2, 4, 8, 16, 32, 64], [3, 500, 1, 1]])
+    func replacedSnapshotsAreReleasedWhenNoLookupRuns(path: LookupPath, batches: [Int]) throws {
+        let router = Router<Int>(options: path.options())
         var count = 0
         for batch in batches {
             try Self.register(count..<(count + batch), in: router)
@@ -37,19 +39,20 @@ struct SnapshotReleaseTests {
     /// A route registered from inside a lookup (by a placeholder type's test) replaces the
     /// snapshot that lookup is reading: the snapshot is kept until a later change finds no
     /// lookup in progress, and the lookup finishes with the routes it started with.
-    @Test func aSnapshotInUseIsKeptUntilNoLookupRuns() throws {
-        let target = Mutex<Router<Int>?>(nil)
-        let router = Router<Int>()
+    @Test(arguments: LookupPath.allCases)
+    func aSnapshotInUseIsKeptUntilNoLookupRuns(path: LookupPath) throws {
+        let target = RouterHandle()
+        let router = Router<Int>(options: path.options())
         try router.register(
             type: ParameterType(name: "probe") { value in
                 // Once: debug builds look the link up a second time, to check the quick answer.
-                if value == "grow", let router = target.withLock({ $0.take() }) {
+                if value == "grow", let router = target.take() {
                     _ = try? router.register("/added", destination: 2)
                 }
                 return true
             })
         try router.register("/p/<probe:value>", destination: 1)
-        target.withLock { $0 = router }
+        target.set(router)
         #expect(router.match(for: "/p/first")?.destination == 1)
         #expect(router.retiredSnapshots == 0)
 
@@ -70,8 +73,9 @@ struct SnapshotReleaseTests {
     /// Lookups from several tasks while a writer grows a router one route at a time: each
     /// lookup reads a whole snapshot, old or new, never a released one. CI runs this again
     /// under the thread sanitizer.
-    @Test func lookupsStayRightWhileRoutesChange() async throws {
-        let router = Router<Int>()
+    @Test(arguments: LookupPath.allCases)
+    func lookupsStayRightWhileRoutesChange(path: LookupPath) async throws {
+        let router = Router<Int>(options: path.options())
         try Self.register(0..<1, in: router)
         let failures = await withTaskGroup(of: Int.self, returning: Int.self) { group in
             group.addTask {
@@ -102,4 +106,15 @@ struct SnapshotReleaseTests {
         try Self.register(300..<301, in: router)
         #expect(router.retiredSnapshots == 0)
     }
+}
+
+/// The router a placeholder type's test registers into, handed over once under a lock.
+private final class RouterHandle: @unchecked Sendable {
+    private let lock = NSLock()
+    private var router: Router<Int>?
+
+    func set(_ router: Router<Int>) { lock.withLock { self.router = router } }
+
+    /// The router, the first time only.
+    func take() -> Router<Int>? { lock.withLock { router.take() } }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Matches links against registered patterns and returns the destination of the best route.
 ///
@@ -17,8 +16,13 @@ import Synchronization
 /// rest-of-path placeholder; identical patterns keep the first registered. When a more
 /// specific branch dead-ends, matching backtracks to the next.
 ///
-/// A router may be shared: `match` runs concurrently from any number of threads and tasks
-/// without taking a lock, also while another thread registers routes.
+/// A router may be shared: `match` runs concurrently from any number of threads and tasks, also
+/// while another thread registers routes, and lookups never wait for each other. Where the
+/// standard library's `Synchronization` module exists (Linux; iOS 18, macOS 15, tvOS 18,
+/// watchOS 11, visionOS 2 and later) a lookup takes no lock: it reads the table through an
+/// atomic pointer and an atomic count. On earlier systems it takes a lock twice, for a few
+/// instructions each time, to count itself in and out; it reads the table without holding it.
+/// Registering takes a lock on every system.
 ///
 /// Register routes before the first lookup where you can. The first lookup after a
 /// registration (or a removal, or a route switched on or off: see ``unregister(_:)-(String)``)
@@ -54,10 +58,10 @@ public final class Router<Destination> {
     }
 
     let builder = Guarded(Builder())
-    /// The published snapshot; `nil` after a change to the routes until the next lookup compiles one.
-    private let current = Atomic<Unmanaged<TrieSnapshot>?>(nil)
-    /// Lookups in progress; a replaced snapshot is released only when this is seen at zero.
-    private let readers = Atomic<Int>(0)
+    /// The published snapshot, `nil` after a change to the routes until the next lookup compiles
+    /// one, and the count of lookups in progress: a replaced snapshot is released only when that
+    /// count is seen at zero. Chosen once, here, so that no lookup checks the system's version.
+    private let slot: any SnapshotSlot
 
     /// A router that accepts the given custom schemes and universal-link hosts.
     ///
@@ -74,6 +78,11 @@ public final class Router<Destination> {
         self.hostList = hosts
         self.options = options
         self.acceptance = LinkAcceptance(options: options.link, schemes: self.schemes, accepted: self.hosts)
+        if !options.locksLookups, #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
+            self.slot = AtomicSnapshotSlot()
+        } else {
+            self.slot = LockedSnapshotSlot()
+        }
     }
 
     deinit {
@@ -152,9 +161,10 @@ public final class Router<Destination> {
     @usableFromInline
     func quickHit(_ link: String) -> QuickHit {
         // `withSnapshot`, spelled out: a closure here costs a retain and a release of the snapshot.
-        readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
-        return quickHit(link, in: currentSnapshot())
+        let slot = self.slot
+        let published = slot.enter()
+        defer { slot.leave() }
+        return quickHit(link, in: published?.takeUnretainedValue() ?? compileSnapshot())
     }
 
     /// ``quickHit(_:)`` in `snapshot`.
@@ -296,32 +306,27 @@ public final class Router<Destination> {
     /// the release rule.
     package var retiredSnapshots: Int { builder.withLock { $0.retired.count } }
 
+    /// Whether this router's lookups take a lock (``RouterOptions/locksLookups``, or a system
+    /// without the `Synchronization` module): what tests and benchmarks check of the choice.
+    @_spi(Testing) public var locksLookups: Bool { slot is LockedSnapshotSlot }
+
     /// Runs `body` with the current snapshot, compiling one first if a registration replaced it.
     ///
-    /// The reader count is raised before the pointer is loaded and lowered after use, with
-    /// sequentially consistent ordering on both sides: a writer that swaps the pointer and then
-    /// sees zero readers knows no lookup can still be using what it swapped out.
+    /// The lookup is counted among the readers (``SnapshotSlot/enter()``) before the snapshot is
+    /// read and until `body` returns, so that no change to the routes releases it meanwhile.
     @inline(__always)
     func withSnapshot<Result>(_ body: (TrieSnapshot) -> Result) -> Result {
-        readers.wrappingAdd(1, ordering: .sequentiallyConsistent)
-        defer { readers.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
-        return body(currentSnapshot())
-    }
-
-    /// The published snapshot, compiling one first if a registration replaced it. Call only
-    /// while counted among the readers.
-    private func currentSnapshot() -> TrieSnapshot {
-        if let published = current.load(ordering: .sequentiallyConsistent) {
-            return published.takeUnretainedValue()
-        }
-        return compileSnapshot()
+        let slot = self.slot
+        let published = slot.enter()
+        defer { slot.leave() }
+        return body(published?.takeUnretainedValue() ?? compileSnapshot())
     }
 
     /// The published snapshot, compiled under the builder's lock unless another thread has just
-    /// published one.
+    /// published one. Call only while counted among the readers.
     private func compileSnapshot() -> TrieSnapshot {
         builder.withLock { state -> TrieSnapshot in
-            if let published = current.load(ordering: .sequentiallyConsistent) {
+            if let published = slot.published() {
                 return published.takeUnretainedValue()
             }
             // Disabled routes are left out of the trie; their patterns and destinations stay, so
@@ -333,7 +338,7 @@ public final class Router<Destination> {
                 patterns: state.patterns, expansions: expansions, destinations: DestinationList(state.destinations),
                 types: state.types, caseSensitive: options.caseSensitivePaths, linkOptions: options.link,
                 acceptance: acceptance, stepLimit: options.maxLookupSteps)
-            current.store(Unmanaged.passRetained(compiled), ordering: .sequentiallyConsistent)
+            slot.publish(Unmanaged.passRetained(compiled))
             return compiled
         }
     }
@@ -342,10 +347,10 @@ public final class Router<Destination> {
     /// replaced ones if no lookup is in progress.
     func retireSnapshot(_ state: inout Builder) {
         state.revision += 1
-        if let replaced = current.exchange(nil, ordering: .sequentiallyConsistent) {
+        if let replaced = slot.unpublish() {
             state.retired.append(replaced)
         }
-        if readers.load(ordering: .sequentiallyConsistent) == 0 {
+        if !slot.hasReaders {
             for snapshot in state.retired { snapshot.release() }
             state.retired.removeAll()
         }

@@ -19,6 +19,12 @@ public struct RouterOptions: Hashable, Sendable {
     /// nodes; long literal keys do not make a node cost more, since a lookup remembers which
     /// long key each segment equals and reads a segment's bytes a few times at most.
     public var maxLookupSteps: Int
+    /// Whether lookups count themselves in and out under a lock instead of with atomics. Default
+    /// `false`: a router reads its table lock-free wherever the standard library's
+    /// `Synchronization` module exists (Linux; iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2
+    /// and later) and takes a brief lock per lookup on earlier systems. `true` makes it take the
+    /// lock everywhere, so that tests and benchmarks run that path on any system.
+    @_spi(Testing) public var locksLookups = false
 
     /// Options with the given values; every argument has a sane default.
     public init(

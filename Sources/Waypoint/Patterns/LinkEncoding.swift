@@ -64,7 +64,10 @@ extension LinkEncoding {
             else { return nil }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self)
+        // Decoding repairs what is not UTF-8, so the bytes come back unchanged only when they are
+        // valid: the same answer as `String(validating:as:)`, which needs iOS 18 or macOS 15.
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
     }
 
     /// The value of one hexadecimal digit, either case; `nil` for any other byte.

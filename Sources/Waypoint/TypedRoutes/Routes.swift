@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An app's routes, declared once against its own type: links parse into values of that type
 /// and values print back into links.
@@ -43,7 +42,8 @@ public final class Routes<Route: Equatable & Sendable>: Sendable {
     /// The same patterns with every placeholder a string: when `router` finds nothing, this one
     /// tells a value that does not convert from a link that matches no route at all.
     private let untypedRouter: Router<RouteDeclaration<Route>>
-    private let state = Mutex(DeclarationState())
+    /// Declarations are rare and never on the parsing path: `Guarded` serves every system.
+    private let state = Guarded(DeclarationState())
 
     private struct DeclarationState {
         var declarations: [RouteDeclaration<Route>] = []
