@@ -5,6 +5,7 @@ import WaypointSwiftUI
 /// The PhotoFeed app's navigation for SwiftUI: the model its views draw and the navigator that
 /// opens links on it. Everything here compiles and is tested on Linux; the views are in
 /// `PhotoFeedViews.swift`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 public final class PhotoFeedNavigation {
     /// The app's starting screen: a tab bar of feed, profile and menu, feed selected.

@@ -10,6 +10,7 @@
 /// - A link that reaches the app rather than a scene (a notification tap, which the app's
 ///   notification delegate receives) goes to ``navigationForAppLinks``: the window the user was
 ///   in last.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 public final class PhotoFeedScenes {
     /// Whether the `logout` action ran, in any window.

@@ -6,6 +6,7 @@ import WaypointSwiftUI
 /// The PhotoFeed app: one window group whose every window has a navigation of its own,
 /// restored from that window's scene storage. An app target marks it `@main`; here it is a
 /// library type, so that it compiles with the package. Not compiled on Linux.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct PhotoFeedSwiftUIApp: App {
     /// What the windows share: being signed in, and which window opens the app's own links.
     @State private var scenes = PhotoFeedScenes()
@@ -19,6 +20,7 @@ struct PhotoFeedSwiftUIApp: App {
 
 /// One window: its navigation lives in the window's own `@State`, so each window SwiftUI makes
 /// from the group gets a model and a navigator of its own.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct PhotoFeedWindow: View {
     let scenes: PhotoFeedScenes
     @State private var navigation: PhotoFeedNavigation?
@@ -45,6 +47,7 @@ struct PhotoFeedWindow: View {
 
 /// A window's navigation, saved when the scene goes to the background and restored when it
 /// comes back.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct PhotoFeedRootView: View {
     let navigation: PhotoFeedNavigation
     let scenes: PhotoFeedScenes
@@ -90,6 +93,7 @@ struct PhotoFeedRootView: View {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Asks SwiftUI to hand every URL and activity to this window when it is open, rather than
     /// to open a new window for it; platforms with one window per app have nothing to choose.
@@ -104,6 +108,7 @@ extension View {
 }
 
 /// What a window shows when its navigation cannot start: the reason, not a blank screen.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct LaunchErrorView: View {
     let message: String
 
@@ -117,6 +122,7 @@ struct LaunchErrorView: View {
 }
 
 /// One page: its title and a button per in-app link.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct PhotoFeedPageView: View {
     let page: PhotoFeedPage
     let navigator: Navigator

@@ -31,7 +31,7 @@ struct AppleSideBlockTests {
             .map { try Self.text("Examples/PhotoFeedSwiftUI/\($0)") }.joined(separator: "\n")
         let declaration = MarkdownCodeBlocks.lines(try Self.text("Sources/WaypointSwiftUI/Views/NavigationRoot.swift"))
         for block in blocks {
-            if block.hasPrefix("public struct NavigationRoot") {
+            if block.contains("public struct NavigationRoot<") {
                 // A declaration lists signatures without bodies: each line stands in the source,
                 // where a body's brace may follow it.
                 for line in MarkdownCodeBlocks.lines(block) where line != "}" {

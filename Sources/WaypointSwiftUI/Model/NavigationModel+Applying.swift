@@ -1,5 +1,6 @@
 import WaypointNavigation
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel: NavigationHost {
     /// Applies one step, returning when the view has drawn it.
     ///

@@ -1,5 +1,6 @@
 import WaypointNavigation
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel {
     /// What holds screens, as the view draws it: a single screen, a stack, or a tab bar.
     @MainActor

@@ -1,6 +1,7 @@
 import Observation
 import WaypointNavigation
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel {
     /// One presented layer: a sheet or a full-screen cover, holding a single screen, a stack or
     /// a tab bar of its own.

@@ -1,3 +1,4 @@
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel {
     /// Makes a change of ``NavigationModel/layers`` inside the view's animation system, so that
     /// the view can say when the change finished animating.

@@ -1,6 +1,7 @@
 import Observation
 import WaypointNavigation
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel {
     /// A navigation stack as `NavigationStack(path:)` wants it: the root screen, drawn by the
     /// stack's root view, and the path of screens pushed above it.

@@ -1,6 +1,7 @@
 import Observation
 import WaypointNavigation
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel {
     /// A tab bar, as `TabView(selection:)` wants it: the tabs, each with its own stack, and the
     /// identifier of the selected one.

@@ -1,3 +1,4 @@
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel {
     /// A presentation change the view has yet to report finished.
     struct RunningTransition {

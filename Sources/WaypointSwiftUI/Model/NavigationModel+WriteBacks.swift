@@ -1,5 +1,6 @@
 import WaypointNavigation
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel {
     /// Takes what a `NavigationStack(path:)` binding writes: a shorter path after a back swipe
     /// or the back button, or one screen more after a `NavigationLink(value:)`.

@@ -45,6 +45,7 @@ import WaypointNavigation
 ///   step waits for the view, ``state`` already shows the step's result, so a link queued behind
 ///   it plans from what will be on screen. And steps applied while another waits (from a second
 ///   navigator, or the app's own code) run after it, in the order they were applied.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @Observable
 @MainActor
 public final class NavigationModel {

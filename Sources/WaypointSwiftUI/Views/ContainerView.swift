@@ -5,6 +5,7 @@ import WaypointNavigation
 /// Draws one container: a single screen, a `NavigationStack(path:)`, or a `TabView` with a
 /// stack per tab. Each stack and the tab bar are read in their own views, so that a push
 /// redraws only its stack.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct ContainerView<ScreenView: View>: View {
     let model: NavigationModel
     let container: NavigationModel.Container
@@ -26,6 +27,7 @@ struct ContainerView<ScreenView: View>: View {
 
 /// A tab bar bound to the model's selection, each tab labelled as the app describes it; a tap
 /// writes back through the model.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct TabsView<ScreenView: View>: View {
     let model: NavigationModel
     let tabs: NavigationModel.Tabs
@@ -54,6 +56,7 @@ struct TabsView<ScreenView: View>: View {
 }
 
 /// A tab's title, under its symbol when it has one.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct TabLabelView: View {
     let label: TabLabel
 
@@ -66,6 +69,7 @@ struct TabLabelView: View {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// `badge` on a tab's content: a count or a text; nothing for `nil`. Tab badges exist on
     /// iOS, iPadOS, Mac Catalyst, macOS and visionOS, not on tvOS and watchOS.
@@ -88,6 +92,7 @@ extension View {
 
 /// A `NavigationStack` bound to one stack's path; a back swipe or a `NavigationLink(value:)`
 /// writes back through the model.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct StackView<ScreenView: View>: View {
     let model: NavigationModel
     let stack: NavigationModel.Stack

@@ -4,6 +4,7 @@ import SwiftUI
 /// Makes the model's layer changes in SwiftUI transactions, so that a presentation reports its
 /// end from the transaction's animation completion rather than from `onAppear`, which comes
 /// before the sheet's animation has ended.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 enum LayerTransaction {
     /// A ``NavigationModel/LayerChangePerformer`` for SwiftUI: `change` runs in a transaction
     /// animated with the default animation, or with animations disabled when `animated` is false;

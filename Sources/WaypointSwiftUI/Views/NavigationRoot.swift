@@ -19,6 +19,7 @@ import WaypointNavigation
 /// finished.
 ///
 /// Not compiled on Linux, where SwiftUI does not exist.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct NavigationRoot<ScreenView: View>: View {
     private let model: NavigationModel
     private let navigator: Navigator?
@@ -57,6 +58,7 @@ public struct NavigationRoot<ScreenView: View>: View {
 
 /// One level: the root container (`layer` is `nil`) or a presented layer, with the layer above
 /// it presented over it.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct PresentingView<ScreenView: View>: View {
     let model: NavigationModel
     let layer: NavigationModel.Layer?
@@ -120,6 +122,7 @@ struct PresentingView<ScreenView: View>: View {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// A full-screen cover where SwiftUI has one, a sheet on macOS, which has none.
     fileprivate func fullScreenPresentation<Item: Identifiable, Content: View>(

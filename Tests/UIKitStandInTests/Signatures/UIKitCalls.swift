@@ -67,7 +67,8 @@ final class ScreenController: UIViewController {
 @MainActor
 func popoverCalls(_ controller: UIViewController, _ item: UIBarButtonItem) {
     let idiom: UIUserInterfaceIdiom = UIDevice.current.userInterfaceIdiom
-    let idioms: [UIUserInterfaceIdiom] = [.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision]
+    var idioms: [UIUserInterfaceIdiom] = [.unspecified, .phone, .pad, .tv, .carPlay, .mac]
+    if #available(iOS 17.0, *) { idioms.append(.vision) }
     controller.modalPresentationStyle = .popover
     let popover: UIPopoverPresentationController? = controller.popoverPresentationController
     popover?.sourceView = controller.view
