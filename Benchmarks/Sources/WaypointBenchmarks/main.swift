@@ -122,6 +122,12 @@ workloads.append(
         github.links.reduce(0) { $0 &+ (githubLinear.match($1) ?? 0) }
     })
 
+// The same lookups on the locked path, timed in the same rounds, so that their ratio is fair.
+let locked = LockedLookups(
+    tables: Dictionary(uniqueKeysWithValues: tables.map { ("\($0.key)", $0.value) } + [("github", github)]))
+workloads += locked.workloads
+problems += locked.problems
+
 // MARK: Worst cases
 
 /// The first link of the 1,000-route table (misses left out) whose route passes `predicate`,
@@ -170,7 +176,7 @@ func planNavigation() -> Int { planner.plan(deepIntent, in: navigationState).ste
 workloads.append(Workload(name: "navigation.plan", operations: 1) { planNavigation() })
 
 // `--profile KEY [N]` only looks KEY's links up N times (for valgrind --tool=callgrind): KEY is
-// a table size, `github`, `register` (10,000 routes; `register-routingkit` builds RoutingKit's),
+// a table size, `github`, either with `locked-` before it (its locked router), `register` (10,000 routes; `register-routingkit` builds RoutingKit's),
 // `normal`, `escaped`, `limits`, `query`, `segments` (65 segments, refused), `trap`, `distinct`
 // (the trap with distinct ends), `tails` (the trap with placeholder tails), `before-end` (the trap
 // whose branches differ one before their end), `long-distinct` and `long-before-end` (those two
@@ -194,6 +200,7 @@ if let flag = arguments.firstIndex(of: "--profile"), arguments.indices.contains(
             consume(waypointLookups(trap.router, [trap.link]))
             continue
         }
+        if locked.profile(key) { continue }
         switch key {
         case "github": consume(waypointLookups(githubRouter, github.links))
         case "register": consume(tables[10_000]!.makeRouter().patterns.count)
@@ -358,6 +365,8 @@ line(
     "the same links in the 10-route table", tenRoutes)
 record("lookup.10000-links-of-10", "waypoint", sameLinksTime, "ns/lookup")
 record("lookup.10000-links-of-10", "waypoint / waypoint at 10 routes, same links", sameLinksTime / tenRoutes, "ratio")
+
+locked.report(time)
 
 line()
 line("Registration (ns per route; Waypoint includes compiling the trie with a first lookup)")

@@ -17,12 +17,12 @@ import Foundation
 /// specific branch dead-ends, matching backtracks to the next.
 ///
 /// A router may be shared: `match` runs concurrently from any number of threads and tasks, also
-/// while another thread registers routes, and lookups never wait for each other. Where the
-/// standard library's `Synchronization` module exists (Linux; iOS 18, macOS 15, tvOS 18,
-/// watchOS 11, visionOS 2 and later) a lookup takes no lock: it reads the table through an
-/// atomic pointer and an atomic count. On earlier systems it takes a lock twice, for a few
-/// instructions each time, to count itself in and out; it reads the table without holding it.
-/// Registering takes a lock on every system.
+/// while another thread registers routes. Where the standard library's `Synchronization` module
+/// exists (Linux; iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2 and later) a lookup takes no
+/// lock: it reads the table through an atomic pointer and an atomic count. On earlier systems it
+/// takes a lock twice, for a few instructions each time, to count itself in and out, and matches
+/// without holding it, so lookups still run side by side. Registering takes a lock on every
+/// system.
 ///
 /// Register routes before the first lookup where you can. The first lookup after a
 /// registration (or a removal, or a route switched on or off: see ``unregister(_:)-(String)``)
