@@ -25,6 +25,11 @@ extension Navigator {
         let performed = await RunningLink.$navigator.withValue(ObjectIdentifier(self)) {
             await perform(link, source, redirects: 0, reporting: true)
         }
+        // A link that waits for tabs has not ended: its `queued` event is reported.
+        if case .queued = performed.outcome {
+            release()
+            return performed.outcome
+        }
         let ended = end(performed.outcome, link, source, pattern: performed.pattern)
         release()
         return ended
@@ -192,10 +197,14 @@ extension Navigator {
                 screen,
                 backStack: entry.backStack(match),
                 presentation: entry.presentation,
+                placement: entry.placement,
                 animated: Self.animated(parsed?.query["animated"]),
                 resetToRoot: parsed?.resetsToRoot ?? false,
                 updateInPlace: entry.updatesInPlace,
                 source: source)
+            if entry.tabID != nil, host.state.tabIDs.isEmpty {
+                return waitForTabs(link, source)
+            }
             return await navigate(intent).outcome
         }
     }
