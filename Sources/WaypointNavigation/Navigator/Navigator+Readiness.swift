@@ -4,7 +4,9 @@ extension Navigator {
     /// Says the UI exists: links opened before are delivered now, in order (or only the
     /// latest), each once; later calls do nothing and return no outcomes.
     ///
-    /// - Returns: the final outcome of each link that waited, in the order they were opened.
+    /// - Returns: the final outcome of each link that waited, in the order they were opened;
+    ///   ``LinkOutcome/queued(_:)`` for a link to a tab's route while the root has no tab bar,
+    ///   which waits on for ``showRoot(_:animated:)`` (its ``PendingLink/outcome()`` is final).
     /// - Throws: ``NavigationError/unknownTab(_:available:)`` when a route's presentation or
     ///   placement names a tab the app does not declare (``NavigatorConfiguration/tabs``, or the
     ///   tabs on screen when none are declared; an app that launches without tabs and declares
@@ -33,7 +35,7 @@ extension Navigator {
             } else {
                 outcome = await transaction(next.link, next.source)
             }
-            next.finish(outcome)
+            settle(next, with: outcome)
             outcomes.append(outcome)
         }
         isDraining = false

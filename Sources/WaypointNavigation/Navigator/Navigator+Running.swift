@@ -94,7 +94,7 @@ extension Navigator {
         case .task(let continuation):
             continuation.resume(returning: true)
         case .pending(let pending):
-            Task { pending.finish(await self.run(pending.link, pending.source)) }
+            Task { self.settle(pending, with: await self.run(pending.link, pending.source)) }
         }
     }
 

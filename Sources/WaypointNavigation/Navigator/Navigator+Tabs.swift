@@ -37,15 +37,21 @@ extension Navigator {
         var outcomes: [LinkOutcome] = []
         for link in waiting where link.result == nil {
             let outcome = await transaction(link.link, link.source)
-            if case .queued(let again) = outcome {
-                // The root lost its tabs again while the link waited for its turn.
-                Task { link.finish(await again.outcome()) }
-            } else {
-                link.finish(outcome)
-            }
+            // The root may have lost its tabs again while the link waited for its turn.
+            settle(link, with: outcome)
             outcomes.append(outcome)
         }
         return outcomes
+    }
+
+    /// Ends `link` with `outcome`, or, when it waits for tabs now, with the outcome it ends
+    /// with once they are shown: a waiting link's final outcome is never `queued`.
+    func settle(_ link: PendingLink, with outcome: LinkOutcome) {
+        guard case .queued(let waiting) = outcome else {
+            link.finish(outcome)
+            return
+        }
+        Task { link.finish(await waiting.outcome()) }
     }
 
     /// How many links to tab routes wait for the root to show tabs.
