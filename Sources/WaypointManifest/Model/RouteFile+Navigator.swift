@@ -13,7 +13,7 @@ extension RouteFile {
     /// let navigator = try file.makeNavigator(host: host, actions: ["logout": { _ in account.signOut(); return true }])
     /// ```
     ///
-    /// The file's `tabs` become the navigator's declared tabs (``NavigatorConfiguration/tabs``)
+    /// The file's `tabs` become the navigator's declared tabs (`NavigatorConfiguration.tabs`)
     /// unless `configuration` declares its own, so that an app launching without its tab bar
     /// can be ready before the tabs are shown.
     ///

@@ -12,7 +12,7 @@
 /// | redirected | `matched`, `ended(redirected)`; after ``Navigator/resumeRedirected()``: `resumed`, `matched`, `ended` |
 /// | opened before `ready()` | `queued`; after ``Navigator/ready()``: `matched`, `ended` (or `ended(cancelled)` when dropped) |
 /// | opened from a guard or an action | `queued`; once the running link ends: `matched`, `ended` |
-/// | a tab's route while the root has no tab bar | `matched`, `queued`; after ``Navigator/showRoot(_:animated:)`` shows tabs: `matched`, `ended` |
+/// | a tab's route while the root has no tab bar, with tabs declared | `matched`, `queued`; after ``Navigator/showRoot(_:animated:)`` shows tabs: `matched`, `ended` |
 /// | replaced while waiting | `ended(cancelled(replaced))` |
 ///
 /// What a guard's redirect shows (the login screen) is part of the redirected link's outcome,

@@ -202,7 +202,9 @@ extension Navigator {
                 resetToRoot: parsed?.resetsToRoot ?? false,
                 updateInPlace: entry.updatesInPlace,
                 source: source)
-            if entry.tabID != nil, host.state.tabIDs.isEmpty {
+            // Only an app that declares its tabs is known to show them later; without declared
+            // tabs the plan fails at once with `unknownTab`.
+            if entry.tabID != nil, configuration.tabs?.isEmpty == false, host.state.tabIDs.isEmpty {
                 return waitForTabs(link, source)
             }
             return await navigate(intent).outcome

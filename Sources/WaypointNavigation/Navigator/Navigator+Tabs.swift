@@ -57,7 +57,7 @@ extension Navigator {
     /// How many links to tab routes wait for the root to show tabs.
     public var waitingForTabsCount: Int { waitingForTabs.count }
 
-    /// Holds a link to a tab's route while the root has no tab bar, until ``showRoot(_:animated:)``
+    /// Holds a link to a tab's route while the root has no tab bar (the app declares its tabs), until ``showRoot(_:animated:)``
     /// shows one (or its pending lifetime ends).
     func waitForTabs(_ link: String, _ source: LinkSource) -> LinkOutcome {
         let pending = PendingLink(link: link, source: source, openedAt: configuration.now())

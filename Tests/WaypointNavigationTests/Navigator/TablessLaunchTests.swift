@@ -67,8 +67,17 @@ struct TablessLaunchTests {
         }
     }
 
+    @Test func withoutDeclaredTabsTheLinkFailsAtOnceSayingSo() async throws {
+        let (navigator, _) = try Self.onboarding(declaring: nil)
+        try await navigator.ready()
+        let outcome = await navigator.open("shop://order/5")
+        #expect(outcome == .failed(.unknownTab("orders", available: [])))
+        #expect(outcome.description.contains("the app has no tab bar"))
+        #expect(navigator.waitingForTabsCount == 0)
+    }
+
     @Test func aRootWithoutTabsKeepsTheLinksWaiting() async throws {
-        let (navigator, host) = try Self.onboarding(declaring: nil)
+        let (navigator, host) = try Self.onboarding(declaring: ["shop", "orders"])
         try await navigator.ready()
         _ = await navigator.open("shop://orders")
         #expect(try await navigator.showRoot(.stack([Screen("signup")])).isEmpty)
@@ -78,7 +87,8 @@ struct TablessLaunchTests {
 
     @Test func aWaitingLinkExpiresLikeAQueuedOne() async throws {
         let host = HeadlessHost(NavigationState(root: .stack([Screen("onboarding")])))
-        let navigator = Navigator(host: host, configuration: NavigatorConfiguration(pendingLifetime: 0.05))
+        let navigator = Navigator(
+            host: host, configuration: NavigatorConfiguration(pendingLifetime: 0.05, tabs: ["orders"]))
         try navigator.register("orders", .screen("orders", presentation: .tab("orders")))
         try await navigator.ready()
         let waiting = await navigator.open("orders")
@@ -87,7 +97,7 @@ struct TablessLaunchTests {
     }
 
     @Test func theEventsSayTheLinkWaits() async throws {
-        let (navigator, _) = try Self.onboarding(declaring: nil)
+        let (navigator, _) = try Self.onboarding(declaring: ["shop", "orders"])
         try await navigator.ready()
         var events: [NavigationEvent] = []
         navigator.onEvent = { events.append($0) }
