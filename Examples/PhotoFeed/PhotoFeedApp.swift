@@ -14,7 +14,8 @@ enum PhotoFeedApp {
             return
         }
         let routes = try RouteFile.load(from: url)
-        let host = HeadlessHost(routes.initialState)
+        // The app launches on onboarding, without its tab bar; the file's tabs come after it.
+        let host = HeadlessHost(NavigationState(root: .stack([Screen("onboarding")])))
         let navigator = try routes.makeNavigator(
             host: host,
             actions: [
@@ -22,7 +23,8 @@ enum PhotoFeedApp {
                     print("  (logout action: the user is signed out, the login screen would be shown)")
                     return true
                 }
-            ])
+            ],
+            guards: ["signedIn": { _ in .proceed }])
 
         print("PhotoFeed: launch state")
         print(indent(host.state.render()))
@@ -40,6 +42,10 @@ enum PhotoFeedApp {
             if !navigator.isReady {
                 print("\n== The UI is ready: ready() delivers the queued links, each once")
                 try await navigator.ready()
+                // The push named a tab's screen: it waits until onboarding shows the tab bar.
+                print("  \(navigator.waitingForTabsCount) link waits for the tab bar")
+                print("\n== Onboarding ends: the tab bar replaces it, and the waiting link opens")
+                try await navigator.showRoot(routes.initialState.root, animated: false)
                 for outcome in waiting {
                     report(await outcome.settled, host: host, navigator: navigator)
                 }

@@ -39,6 +39,16 @@ enum PhotoFeedScript {
         ScriptedLink(
             title: "Another app tries photofeed://logout", link: "photofeed://logout",
             source: .customScheme(sendingApp: "com.example.prankster")),
+        ScriptedLink(title: "Search for shoes", link: "search?q=shoes", source: .inApp),
+        ScriptedLink(
+            title: "Search again for boots: the search screen updates in place", link: "search?q=boots",
+            source: .inApp),
+        ScriptedLink(
+            title: "A reply notification, built over its post's comments", link: "photofeed://reply:7:3",
+            source: .notification),
+        ScriptedLink(
+            title: "Settings for a signed-in user, in the menu tab", link: "photofeed://settings",
+            source: .notification),
         ScriptedLink(title: "Handoff brings a link no route knows", link: "photofeed://stories:1", source: .handoff),
         ScriptedLink(title: "The menu's Logout row", link: "logout", source: .inApp),
     ]

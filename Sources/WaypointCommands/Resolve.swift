@@ -100,7 +100,7 @@ struct Resolve: AsyncParsableCommand {
         var answer = Answer(link: link, source: source.description, outcome: "", ok: false)
         let navigator: Navigator
         do {
-            navigator = try routeFile.makeNavigator(host: host, actions: recorder.actions)
+            navigator = try routeFile.makeNavigator(host: host, actions: recorder.actions, guards: recorder.guards)
             try await navigator.ready()
         } catch {
             answer.outcome = "failed"

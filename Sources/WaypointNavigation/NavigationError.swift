@@ -27,6 +27,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case unknownTab(String, available: [String])
     /// A pattern the navigator was asked to register is invalid; the core's error says where.
     case invalidPattern(RouteError)
+    /// A route's back stack takes a link value by this name that its pattern does not capture
+    /// and its query does not name.
+    case unknownParameter(String, pattern: String)
     /// A route group cannot be mounted as asked: `reason` says why.
     case invalidGroup(String, reason: String)
     /// No mounted route group has this name.
@@ -64,6 +67,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "there is no tab '\(id)': \(tabs)"
         case .invalidPattern(let error):
             return error.description
+        case .unknownParameter(let name, let pattern):
+            return
+                "the back stack of '\(pattern)' takes '\(name)', which the pattern does not capture; "
+                + "capture it in the pattern or name it in the route's query"
         case .invalidGroup(let name, let reason):
             return "route group '\(name)': \(reason)"
         case .unknownGroup(let name):

@@ -19,7 +19,7 @@ struct ArticleTests {
         let yaml = try Self.blocks("yaml")
         #expect(yaml.count == 2)
         let file = try RouteFile.parse(yaml[0], path: "article.yaml")
-        #expect(file.routes.count == 4)
+        #expect(file.routes.count == 6)
         let cases = try LinkCases.parse(yaml[1], path: "article-cases.yaml")
         #expect(cases.cases.count == 3)
     }

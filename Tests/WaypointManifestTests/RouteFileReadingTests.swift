@@ -12,7 +12,7 @@ struct RouteFileReadingTests {
         #expect(file.schemes == ["photofeed"])
         #expect(file.hosts == ["photofeed.example.com"])
         #expect(file.tabs == ["feed", "profile", "menu"])
-        #expect(file.routes.count == 8)
+        #expect(file.routes.count == 11)
         #expect(file.routes[0].presentation == .tab("profile"))
         #expect(file.routes[6].sources == [.universalLink, .handoff, .inApp])
         #expect(file.routes[7].target == .action("logout"))
@@ -48,7 +48,7 @@ struct RouteFileReadingTests {
         #expect(route.presentation == .modal(.formSheet, embedInStack: true))
         #expect(route.sources == [.universalLink, .inApp])
         #expect(route.sendingApps == ["com.example.companion"])
-        #expect(route.backStack == [Screen("feed"), Screen("user", ["id": "1"])])
+        #expect(route.backStack == [ScreenTemplate("feed"), ScreenTemplate("user", ["id": "1"])])
         #expect(!route.web && route.updatesInPlace && route.group == "account" && route.comment == "a post")
         #expect(
             file.groups == [
@@ -86,7 +86,7 @@ struct RouteFileReadingTests {
         let (_, diagnostics) = RouteFile.read(json, path: "routes.json")
         #expect(
             diagnostics.map(\.description) == [
-                "routes.json:6:47: error: unknown key 'colour'; known keys are pattern, name, screen, action, presentation, sources, sendingApps, backStack, web, group, updatesInPlace, comment"
+                "routes.json:6:47: error: unknown key 'colour'; known keys are pattern, name, screen, action, presentation, sources, sendingApps, backStack, web, group, updatesInPlace, comment, in, query, guard"
             ])
         let fixed = try RouteFile.parse(
             json.replacingOccurrences(of: #", "colour": "red""#, with: ""), path: "routes.json")

@@ -10,7 +10,9 @@ import Foundation
 ///   without an exponent; no `+`, no leading zeros before the point except a single `0`, no
 ///   trailing zeros after it and no point at all for whole numbers (`2`, `2.5`, `0.001`,
 ///   `10000000000000000`); zero is `0`. Only finite values.
-/// - `uuid`: 8-4-4-4-12 lowercase hexadecimal digits.
+/// - `uuid`: 8-4-4-4-12 lowercase hexadecimal digits. UUIDs are case-insensitive on input
+///   (RFC 9562), so uppercase and mixed-case digits are read too (`UUID.uuidString` prints
+///   uppercase); every UUID prints in lowercase.
 enum CanonicalText {
     /// Whether `text` is the canonical decimal spelling of an `Int`.
     static func isInt(_ text: String) -> Bool {
@@ -64,9 +66,22 @@ enum CanonicalText {
         return sign + String(integer) + (decimals.isEmpty ? "" : "." + String(decimals))
     }
 
-    /// Whether `text` is a UUID in lowercase 8-4-4-4-12 form.
+    /// Whether `text` is a UUID in 8-4-4-4-12 form, its hexadecimal digits in either case.
     static func isUUID(_ text: String) -> Bool {
-        text.utf8.count == 36 && !text.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-            && UUID(uuidString: text) != nil
+        // Checked byte by byte: some `UUID(uuidString:)` implementations accept a space or a
+        // sign where a digit belongs.
+        guard text.utf8.count == 36 else { return false }
+        for (index, byte) in text.utf8.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else {
+                let lower = byte | 0x20
+                guard
+                    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                        || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f"))
+                else { return false }
+            }
+        }
+        return true
     }
 }

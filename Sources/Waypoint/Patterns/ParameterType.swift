@@ -79,7 +79,8 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     public static let int = ParameterType(name: "int", rank: 0, bytesMayMatch: .decimalInteger) {
         CanonicalText.isInt($0)
     }
-    /// A UUID in its standard 8-4-4-4-12 form, lowercase hexadecimal digits only.
+    /// A UUID in its standard 8-4-4-4-12 form, its hexadecimal digits in either case: UUIDs are
+    /// case-insensitive on input (RFC 9562), and `UUID.uuidString` prints uppercase.
     public static let uuid = ParameterType(name: "uuid", rank: 1, bytesMayMatch: .length36) {
         CanonicalText.isUUID($0)
     }

@@ -94,7 +94,8 @@ extension Bool: LinkValue {
 }
 
 extension UUID: LinkValue {
-    /// The standard 8-4-4-4-12 form in lowercase hexadecimal, as the core's `uuid` type reads it.
+    /// The standard 8-4-4-4-12 form, its hexadecimal digits in either case, as the core's `uuid`
+    /// type reads it.
     public init?(linkText text: String) {
         guard CanonicalText.isUUID(text), let value = UUID(uuidString: text) else { return nil }
         self = value

@@ -2,30 +2,38 @@ import Waypoint
 import WaypointNavigation
 
 extension RouteFile {
-    /// A navigator over `host` with the file's schemes, hosts and routes: screen routes show a
-    /// screen of their kind whose info is the link's parameters (or what `screens` builds for
-    /// that kind), action routes run the closure `actions` binds to their name, and routes of a
-    /// group are mounted with it.
+    /// A navigator over `host` with the file's schemes, hosts, tabs and routes: screen routes
+    /// show a screen of their kind whose info is the link's parameters and declared query values
+    /// (or what `screens` builds for that kind), action routes run the closure `actions` binds
+    /// to their name, guards named in the file run the closure `guards` binds to each name, and
+    /// routes of a group are mounted with it.
     ///
     /// ```swift
     /// let file = try RouteFile.load(from: Bundle.main.url(forResource: "routes", withExtension: "yaml")!)
     /// let navigator = try file.makeNavigator(host: host, actions: ["logout": { _ in account.signOut(); return true }])
     /// ```
     ///
+    /// The file's `tabs` become the navigator's declared tabs (`NavigatorConfiguration.tabs`)
+    /// unless `configuration` declares its own, so that an app launching without its tab bar
+    /// can be ready before the tabs are shown.
+    ///
     /// - Parameters:
     ///   - host: what the navigator drives.
     ///   - actions: a closure for each action name the file uses.
+    ///   - guards: a closure for each guard name the file uses (`guard: signedIn`).
     ///   - screens: screen builders by kind, for screens whose info is more than the link's
     ///     parameters.
     ///   - knownScreens: the screen kinds the app can show (a host's factory names, say); a
     ///     route or back stack naming another kind is reported. `nil` checks nothing.
     ///   - configuration: the navigator's queueing, overlap and payload settings.
-    /// - Throws: ``RouteFileError`` naming every action without a closure and every screen not
-    ///   in `knownScreens`, at the line that names it; or a route the navigator refuses.
+    /// - Throws: ``RouteFileError`` naming every action and guard without a closure and every
+    ///   screen not in `knownScreens`, at the line that names it; or a route the navigator
+    ///   refuses.
     @MainActor
     public func makeNavigator(
         host: any NavigationHost,
         actions: [String: RouteEntry.Action] = [:],
+        guards: [String: NavigationGuard.Check] = [:],
         screens: [String: RouteEntry.ScreenBuilder] = [:],
         knownScreens: Set<String>? = nil,
         configuration: NavigatorConfiguration = NavigatorConfiguration()
@@ -50,13 +58,21 @@ extension RouteFile {
                 break
             }
         }
+        unbound += unboundGuards(guards)
         guard unbound.isEmpty else { throw RouteFileError(unbound) }
 
+        var configuration = configuration
+        if configuration.tabs == nil, !tabs.isEmpty {
+            configuration.tabs = tabs
+        }
         let navigator = Navigator(
             router: makeRouter(), host: host, configuration: configuration)
         var groupRoutes: [String: RouteGroup] = [:]
         for route in routes {
-            let entry = Self.entry(for: route, actions: actions, screens: screens)
+            var entry = Self.entry(for: route, actions: actions, screens: screens)
+            entry.guards = guardNames(of: route).map { name in
+                NavigationGuard(name, check: guards[name] ?? { _ in .cancel })
+            }
             if let group = route.group {
                 groupRoutes[group, default: RouteGroup(group)].register(route.pattern, entry)
                 continue
@@ -78,7 +94,7 @@ extension RouteFile {
         return navigator
     }
 
-    /// The navigator's entry for a declared route.
+    /// The navigator's entry for a declared route, without its guards.
     static func entry(
         for route: RouteDeclaration, actions: [String: RouteEntry.Action], screens: [String: RouteEntry.ScreenBuilder]
     ) -> RouteEntry {
@@ -88,14 +104,39 @@ extension RouteFile {
             return .action(sources: route.sourcePolicy, run)
         case .screen(let kind):
             if let build = screens[kind] {
-                let backStack = route.backStack
-                return .screen(
-                    presentation: route.presentation, sources: route.sourcePolicy,
-                    updatesInPlace: route.updatesInPlace, backStack: { _ in backStack }, build: build)
+                var entry = RouteEntry.screen(
+                    presentation: route.presentation, placement: route.placement, sources: route.sourcePolicy,
+                    updatesInPlace: route.updatesInPlace, query: route.query, build: build)
+                entry.buildBackStack(from: route.backStack)
+                return entry
             }
             return .screen(
-                kind, presentation: route.presentation, backStack: route.backStack, sources: route.sourcePolicy,
-                updatesInPlace: route.updatesInPlace)
+                kind, presentation: route.presentation, placement: route.placement, backStack: route.backStack,
+                sources: route.sourcePolicy, updatesInPlace: route.updatesInPlace, query: route.query)
         }
+    }
+
+    /// The guards a route is checked by: its group's, then its own.
+    func guardNames(of route: RouteDeclaration) -> [String] {
+        let group = route.group.flatMap { name in groups.first { $0.name == name } }
+        return (group?.guards ?? []) + route.guards
+    }
+
+    /// A diagnostic for each guard name the file writes that `guards` binds no closure to, at
+    /// the line that names it.
+    func unboundGuards(_ guards: [String: NavigationGuard.Check]) -> [Diagnostic] {
+        var unbound: [Diagnostic] = []
+        for group in self.groups {
+            for name in group.guards where guards[name] == nil {
+                unbound.append(Diagnostic(.error, at: group.location, "no closure is bound to the guard '\(name)'"))
+            }
+        }
+        for route in routes {
+            for name in route.guards where guards[name] == nil {
+                unbound.append(
+                    Diagnostic(.error, at: route.location(of: "guard"), "no closure is bound to the guard '\(name)'"))
+            }
+        }
+        return unbound
     }
 }

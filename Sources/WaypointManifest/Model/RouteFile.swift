@@ -3,7 +3,7 @@ import WaypointNavigation
 
 /// A route file: the schemes, web hosts, tabs and routes an app opens, read from YAML or JSON.
 /// The app builds its `Navigator` from it
-/// (``makeNavigator(host:actions:screens:knownScreens:configuration:)``)
+/// (``makeNavigator(host:actions:guards:screens:knownScreens:configuration:)``)
 /// and the `waypoint` command resolves, checks, tests and graphs it and writes the
 /// `apple-app-site-association` file from it.
 ///
@@ -77,14 +77,21 @@ public struct GroupDeclaration: Hashable, Sendable {
     public var mount: MountPoint
     /// Whether it starts enabled.
     public var enabled: Bool
+    /// The names of the guards every route of the group is checked by, before its own; the app
+    /// binds each name to a closure.
+    public var guards: [String]
     /// Where it was written.
     public var location: SourceLocation
 
     /// Creates a group declaration.
-    public init(name: String, mount: MountPoint = .root, enabled: Bool = true, location: SourceLocation) {
+    public init(
+        name: String, mount: MountPoint = .root, enabled: Bool = true, guards: [String] = [],
+        location: SourceLocation
+    ) {
         self.name = name
         self.mount = mount
         self.enabled = enabled
+        self.guards = guards
         self.location = location
     }
 }
@@ -107,13 +114,16 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var target: Target
     /// How the screen is shown.
     public var presentation: Presentation
+    /// Where the screen lands (`in: root`, `in: tab(orders)`); on top of what is showing by
+    /// default.
+    public var placement: Placement
     /// Which kinds of source may open the route; `nil` for the default (screens: any source,
     /// actions: in-app only).
     public var sources: Set<LinkSource.Kind>?
     /// Custom-scheme links only from these apps, when given.
     public var sendingApps: Set<String>?
-    /// Screens built under the target, bottom first.
-    public var backStack: [Screen]
+    /// Screens built under the target, bottom first, taking the link's values they name.
+    public var backStack: [ScreenTemplate]
     /// Whether a universal link may open the route (`web: false` keeps it out of the
     /// `apple-app-site-association` file).
     public var web: Bool
@@ -121,6 +131,10 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var group: String?
     /// Whether a top-most screen of the same kind is updated in place.
     public var updatesInPlace: Bool
+    /// The query items whose values are part of the screen's identity.
+    public var query: [String]
+    /// The names of the guards the route is checked by; the app binds each name to a closure.
+    public var guards: [String]
     /// Free text, carried into the `apple-app-site-association` file's comments.
     public var comment: String?
     /// Where the route, its pattern and its other keys were written.
@@ -131,14 +145,18 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// Creates a route declaration.
     public init(
         pattern: String, name: String? = nil, target: Target, presentation: Presentation = .automatic,
-        sources: Set<LinkSource.Kind>? = nil, sendingApps: Set<String>? = nil, backStack: [Screen] = [],
-        web: Bool = true, group: String? = nil, updatesInPlace: Bool = false, comment: String? = nil,
+        placement: Placement = .top, sources: Set<LinkSource.Kind>? = nil, sendingApps: Set<String>? = nil,
+        backStack: [ScreenTemplate] = [], web: Bool = true, group: String? = nil, updatesInPlace: Bool = false,
+        query: [String] = [], guards: [String] = [], comment: String? = nil,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.pattern = pattern
         self.name = name ?? pattern
         self.target = target
         self.presentation = presentation
+        self.placement = placement
+        self.query = query
+        self.guards = guards
         self.sources = sources
         self.sendingApps = sendingApps
         self.backStack = backStack

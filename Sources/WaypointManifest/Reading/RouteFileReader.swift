@@ -12,9 +12,9 @@ struct RouteFileReader {
     static let topKeys = ["schemes", "hosts", "tabs", "root", "groups", "routes"]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
-        "group", "updatesInPlace", "comment",
+        "group", "updatesInPlace", "comment", "in", "query", "guard",
     ]
-    static let groupKeys = ["mount", "enabled"]
+    static let groupKeys = ["mount", "enabled", "guard"]
     static let sourceNames = Dictionary(uniqueKeysWithValues: LinkSource.Kind.allCases.map { ($0.rawValue, $0) })
 
     init(path: String) {
@@ -63,6 +63,7 @@ struct RouteFileReader {
                 error(at: route.location(of: "presentation"), "unknown tab '\(id)': \(known)")
             }
         }
+        checkFlows(file)
         var names: [String: SourceLocation] = [:]
         for route in file.routes {
             if let first = names[route.name] {
@@ -101,6 +102,7 @@ struct RouteFileReader {
                             group.mount = .path(text)
                         }
                     case "enabled": group.enabled = bool(setting, key: key) ?? true
+                    case "guard": group.guards = guardNames(setting)
                     default: unknownKey(key, at: settingNode, known: Self.groupKeys)
                     }
                 }
@@ -187,36 +189,41 @@ struct RouteFileReader {
         if let node = values["updatesInPlace"] { route.updatesInPlace = bool(node, key: "updatesInPlace") ?? false }
         if let node = values["group"] { route.group = string(node, key: "group") }
         if let node = values["comment"] { route.comment = string(node, key: "comment") }
+        readFlowKeys(values, into: &route)
         return route
     }
 
-    /// Screens written as names (`feed`) or as `{screen: user, info: {userId: self}}`.
-    private mutating func screens(_ node: Node) -> [Screen] {
+    /// Screens written as names (`feed`), as names taking the link's values
+    /// (`product(productId)`), or as `{screen: user, info: {userId: self}, parameters: [tab]}`.
+    private mutating func screens(_ node: Node) -> [ScreenTemplate] {
         guard let sequence = node.sequence else {
             error(at: location(of: node), "backStack is a list of screens")
             return []
         }
-        var result: [Screen] = []
+        var result: [ScreenTemplate] = []
         for item in sequence {
-            if let name = item.scalar?.string {
-                result.append(Screen(name))
+            if let text = item.scalar?.string {
+                if let template = template(text, at: item) { result.append(template) }
             } else if let mapping = item.mapping {
                 var kind: String?
                 var info: [String: String] = [:]
+                var parameters: [String] = []
                 for (keyNode, value) in mapping {
                     switch keyNode.scalar?.string ?? "" {
                     case "screen": kind = string(value, key: "screen")
+                    case "parameters": parameters = strings(value, key: "parameters") ?? []
                     case "info":
                         for (infoKey, infoValue) in value.mapping ?? [:] {
                             if let name = infoKey.scalar?.string, let text = infoValue.scalar?.string {
                                 info[name] = text
                             }
                         }
-                    default: unknownKey(keyNode.scalar?.string ?? "", at: keyNode, known: ["screen", "info"])
+                    default:
+                        unknownKey(keyNode.scalar?.string ?? "", at: keyNode, known: ["screen", "info", "parameters"])
                     }
                 }
                 if let kind {
-                    result.append(Screen(kind, info))
+                    result.append(ScreenTemplate(kind, info, parameters: parameters))
                 } else {
                     error(at: location(of: item), "a back-stack screen needs a screen name")
                 }
@@ -229,7 +236,7 @@ struct RouteFileReader {
 
     // MARK: Values
 
-    private mutating func string(_ node: Node, key: String) -> String? {
+    mutating func string(_ node: Node, key: String) -> String? {
         guard let scalar = node.scalar else {
             error(at: location(of: node), "\(key) is a single value")
             return nil
@@ -237,7 +244,7 @@ struct RouteFileReader {
         return scalar.string
     }
 
-    private mutating func strings(_ node: Node, key: String) -> [String]? {
+    mutating func strings(_ node: Node, key: String) -> [String]? {
         if let scalar = node.scalar { return [scalar.string] }
         guard let sequence = node.sequence else {
             error(at: location(of: node), "\(key) is a list of names")

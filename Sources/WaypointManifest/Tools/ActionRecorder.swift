@@ -1,14 +1,19 @@
 import WaypointNavigation
 
-/// Stands in for an app's actions when a tool runs a route file: every action the file names
-/// handles its link and is recorded, so that `waypoint resolve` and `waypoint test` can say
-/// which one ran without running the app's code.
+/// Stands in for an app's actions and guards when a tool runs a route file: every action the
+/// file names handles its link and is recorded, and every guard it names decides as
+/// ``guardDecisions`` says, so that `waypoint resolve` and `waypoint test` run the file without
+/// the app's code.
 @MainActor
 public final class ActionRecorder {
     /// The name of the last action that ran, if any.
     public private(set) var lastAction: String?
     /// A closure for every action `file` names.
     public private(set) var actions: [String: RouteEntry.Action] = [:]
+    /// A closure for every guard `file` names, deciding as ``guardDecisions`` says.
+    public private(set) var guards: [String: NavigationGuard.Check] = [:]
+    /// What each guard decides, by name; a guard not listed proceeds.
+    public var guardDecisions: [String: GuardDecision] = [:]
 
     /// A recorder for the actions `file` names.
     public init(for file: RouteFile) {
@@ -18,6 +23,9 @@ public final class ActionRecorder {
                 self?.lastAction = name
                 return true
             }
+        }
+        for name in file.groups.flatMap(\.guards) + file.routes.flatMap(\.guards) {
+            guards[name] = { [weak self] _ in self?.guardDecisions[name] ?? .proceed }
         }
     }
 }

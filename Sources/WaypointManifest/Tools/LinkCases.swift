@@ -14,13 +14,19 @@ import Yams
 ///   - link: photofeed://logout
 ///     source: customScheme
 ///     refused: true
+///   - link: photofeed://settings
+///     guards: {signedIn: cancel}
+///     cancelled: true
 /// ```
 ///
 /// Each case has a `link`, optionally a `source` (`inApp` by default; `customScheme(APP)` names
-/// the sending app) and a `state` (a JSON or YAML file of a `NavigationState`, relative to the
-/// cases file, or the state itself; the route file's launch state by default), and one
-/// expectation: `screen` (with optional `parameters`), `action`, `unmatched: true` or
-/// `refused: true`; `plan` optionally lists the plan's steps as `waypoint resolve` prints them.
+/// the sending app), a `state` (a JSON or YAML file of a `NavigationState`, relative to the
+/// cases file, or the state itself; the route file's launch state by default) and `guards`
+/// (what the guards the route file names decide, `proceed` or `cancel`; `proceed` when not
+/// listed), and one expectation: `screen` (with optional `parameters`), `action`,
+/// `unmatched: true`, `refused: true`, `cancelled: true` (a guard cancelled it) or `waits: true`
+/// (a tab's route while the state has no tab bar); `plan` optionally lists the plan's steps as
+/// `waypoint resolve` prints them.
 public struct LinkCases: Sendable {
     /// One case.
     public struct Case: Sendable {
@@ -40,6 +46,12 @@ public struct LinkCases: Sendable {
         public var unmatched: Bool
         /// Whether the link must be refused.
         public var refused: Bool
+        /// What the guards decide, by name; a guard not listed proceeds.
+        public var guards: [String: GuardDecision] = [:]
+        /// Whether a guard must cancel the link.
+        public var cancelled = false
+        /// Whether the link must wait for tabs (a tab's route while the root has no tab bar).
+        public var waits = false
         /// The expected plan's steps, one line each.
         public var plan: [String]?
         /// Where the case was written.
@@ -91,15 +103,18 @@ public struct LinkCases: Sendable {
     static func run(_ testCase: Case, against file: RouteFile) async -> Result {
         let host = HeadlessHost(testCase.state ?? file.initialState)
         let recorder = ActionRecorder(for: file)
+        recorder.guardDecisions = testCase.guards
         let navigator: Navigator
         do {
-            navigator = try file.makeNavigator(host: host, actions: recorder.actions)
+            navigator = try file.makeNavigator(host: host, actions: recorder.actions, guards: recorder.guards)
             try await navigator.ready()
         } catch {
             return Result(testCase: testCase, failures: ["the route file cannot build a navigator: \(error)"], got: "")
         }
         let match = navigator.matchingRouter.match(for: testCase.link)
-        let outcome = await navigator.open(testCase.link, source: testCase.source).settled
+        // Once the navigator is ready, only a link that waits for tabs is queued: it is not
+        // awaited, since nothing in the case shows the tabs.
+        let outcome = await navigator.open(testCase.link, source: testCase.source)
         var failures: [String] = []
         func expect(_ what: String, _ expected: String, _ got: String) {
             if expected != got { failures.append("\(what): expected \(expected), got \(got)") }
@@ -109,6 +124,12 @@ public struct LinkCases: Sendable {
         }
         if testCase.refused {
             if case .refused = outcome {} else { failures.append("expected refused, got \(outcome)") }
+        }
+        if testCase.cancelled {
+            if case .cancelled = outcome {} else { failures.append("expected cancelled, got \(outcome)") }
+        }
+        if testCase.waits {
+            if case .queued = outcome {} else { failures.append("expected the link to wait for tabs, got \(outcome)") }
         }
         if let screen = testCase.screen {
             switch outcome {
@@ -173,7 +194,10 @@ struct CasesReader {
     let directory: URL?
     var diagnostics: [Diagnostic] = []
 
-    static let keys = ["link", "source", "state", "screen", "parameters", "action", "unmatched", "refused", "plan"]
+    static let keys = [
+        "link", "source", "state", "guards", "screen", "parameters", "action", "unmatched", "refused", "cancelled",
+        "waits", "plan",
+    ]
 
     mutating func read(_ text: String) -> [LinkCases.Case] {
         let (root, problems) = YAMLDocument.compose(text, path: path)
@@ -240,11 +264,38 @@ struct CasesReader {
             testCase.plan = steps
         }
         if let node = values["state"] { testCase.state = state(node) }
-        let expectations = [testCase.screen != nil, testCase.action != nil, testCase.unmatched, testCase.refused]
+        testCase.cancelled = values["cancelled"]?.scalar?.string == "true"
+        testCase.waits = values["waits"]?.scalar?.string == "true"
+        if let node = values["guards"] { testCase.guards = guards(node) }
+        let expectations = [
+            testCase.screen != nil, testCase.action != nil, testCase.unmatched, testCase.refused, testCase.cancelled,
+            testCase.waits,
+        ]
         if expectations.filter({ $0 }).count != 1 {
-            fail(node, "a case expects exactly one of screen, action, unmatched: true, refused: true")
+            fail(
+                node,
+                "a case expects exactly one of screen, action, unmatched: true, refused: true, cancelled: true, waits: true"
+            )
         }
         return testCase
+    }
+
+    /// What guards decide, by name: `{signedIn: cancel, verified: proceed}`.
+    private mutating func guards(_ node: Node) -> [String: GuardDecision] {
+        guard let mapping = node.mapping else {
+            fail(node, "guards maps guard names to proceed or cancel")
+            return [:]
+        }
+        var decisions: [String: GuardDecision] = [:]
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else { continue }
+            switch value.scalar?.string {
+            case "proceed": decisions[name] = .proceed
+            case "cancel": decisions[name] = .cancel
+            default: fail(value, "guard '\(name)' decides proceed or cancel")
+            }
+        }
+        return decisions
     }
 
     /// A state written in the case, or the path of a file holding one.

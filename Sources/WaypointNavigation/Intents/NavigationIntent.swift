@@ -12,12 +12,16 @@ public struct NavigationIntent: Hashable, Sendable {
     public var backStack: [Screen]
     /// How to show the target when it is not already reachable.
     public var presentation: Presentation
+    /// Where the target lands: on top of what is showing, or on the root or in a tab with the
+    /// presented layers above that place dismissed first.
+    public var placement: Placement
     /// Whether transitions animate (the link's `animated` query flag).
     public var animated: Bool
     /// Dismiss every layer and pop to the root first (the `myapp:///path` form).
     public var resetToRoot: Bool
     /// When the top-most screen has the target's kind, update it in place instead of building
-    /// another one (and refresh it when it is the target itself).
+    /// another one (and refresh it when it is the target itself). Without it, the same kind
+    /// showing other info (another product, a search for other words) is built anew.
     public var updateInPlace: Bool
     /// Where the link came from.
     public var source: LinkSource
@@ -27,6 +31,7 @@ public struct NavigationIntent: Hashable, Sendable {
         _ target: Screen,
         backStack: [Screen] = [],
         presentation: Presentation = .automatic,
+        placement: Placement = .top,
         animated: Bool = true,
         resetToRoot: Bool = false,
         updateInPlace: Bool = false,
@@ -35,6 +40,7 @@ public struct NavigationIntent: Hashable, Sendable {
         self.target = target
         self.backStack = backStack
         self.presentation = presentation
+        self.placement = placement
         self.animated = animated
         self.resetToRoot = resetToRoot
         self.updateInPlace = updateInPlace

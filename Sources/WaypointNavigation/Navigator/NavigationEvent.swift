@@ -12,6 +12,7 @@
 /// | redirected | `matched`, `ended(redirected)`; after ``Navigator/resumeRedirected()``: `resumed`, `matched`, `ended` |
 /// | opened before `ready()` | `queued`; after ``Navigator/ready()``: `matched`, `ended` (or `ended(cancelled)` when dropped) |
 /// | opened from a guard or an action | `queued`; once the running link ends: `matched`, `ended` |
+/// | a tab's route while the root has no tab bar, with tabs declared | `matched`, `queued`; after ``Navigator/showRoot(_:animated:)`` shows tabs: `matched`, `ended` |
 /// | replaced while waiting | `ended(cancelled(replaced))` |
 ///
 /// What a guard's redirect shows (the login screen) is part of the redirected link's outcome,
@@ -19,8 +20,8 @@
 public struct NavigationEvent: Sendable, CustomStringConvertible {
     /// Where a link is on its way.
     public enum Stage: Sendable {
-        /// Held: opened before ``Navigator/ready()``, or from inside a running link's guard or
-        /// action.
+        /// Held: opened before ``Navigator/ready()``, from inside a running link's guard or
+        /// action, or for a tab while the root has no tab bar.
         case queued
         /// Opened again by ``Navigator/resumeRedirected()`` after a guard redirected it.
         case resumed

@@ -7,13 +7,16 @@
 /// }
 /// ```
 public struct NavigationGuard: Sendable {
+    /// What a guard runs: the request in, the decision out.
+    public typealias Check = @MainActor @Sendable (GuardRequest) async -> GuardDecision
+
     /// The guard's name, reported when it cancels.
     public let name: String
     /// The check.
-    public let check: @MainActor @Sendable (GuardRequest) async -> GuardDecision
+    public let check: Check
 
     /// Creates a guard named `name`.
-    public init(_ name: String, check: @escaping @MainActor @Sendable (GuardRequest) async -> GuardDecision) {
+    public init(_ name: String, check: @escaping Check) {
         self.name = name
         self.check = check
     }

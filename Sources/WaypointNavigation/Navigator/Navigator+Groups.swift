@@ -43,7 +43,6 @@ extension Navigator {
         if case .host(let name) = point, case .notAccepted? = router.explain("https://\(name)/").error {
             throw .invalidGroup(group.name, reason: "the router does not accept the host '\(name)'")
         }
-        let tabs = host.state.tabIDs
         // Scratch routers read each pattern with the navigator's separator and custom types.
         let written = router.copy(includingRoutes: false)
         let moved = router.copy(includingRoutes: false)
@@ -51,15 +50,14 @@ extension Navigator {
         for route in group.routes {
             var entry = route.entry
             entry.group = group.name
-            if !tabs.isEmpty, let id = Self.unknownTab(of: entry, in: tabs) {
-                throw .unknownTab(id, available: tabs)
-            }
+            try checkTabs(of: entry)
             let original: RoutePattern
             do {
                 original = try written.register(route.pattern, destination: entry)
             } catch {
                 throw .invalidPattern(error)
             }
+            try Self.checkBackStack(of: entry, against: original)
             let pattern: String
             switch point.apply(to: route.pattern, parsed: original.form) {
             case .pattern(let text): pattern = text

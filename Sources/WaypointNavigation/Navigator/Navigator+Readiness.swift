@@ -4,17 +4,22 @@ extension Navigator {
     /// Says the UI exists: links opened before are delivered now, in order (or only the
     /// latest), each once; later calls do nothing and return no outcomes.
     ///
-    /// - Returns: the final outcome of each link that waited, in the order they were opened.
-    /// - Throws: ``NavigationError/unknownTab(_:available:)`` when a route's presentation names
-    ///   a tab the host's state does not have. The navigator then stays not ready and keeps the
-    ///   waiting links, so that a mistyped tab is found at the first launch, not by a user.
+    /// - Returns: the final outcome of each link that waited, in the order they were opened;
+    ///   ``LinkOutcome/queued(_:)`` for a link to a tab's route while the root has no tab bar,
+    ///   which waits on for ``showRoot(_:animated:)`` (its ``PendingLink/outcome()`` is final).
+    /// - Throws: ``NavigationError/unknownTab(_:available:)`` when a route's presentation or
+    ///   placement names a tab the app does not declare (``NavigatorConfiguration/tabs``, or the
+    ///   tabs on screen when none are declared; an app that launches without tabs and declares
+    ///   none is not checked). The navigator then stays not ready and keeps the waiting links,
+    ///   so that a mistyped tab is found at the first launch, not by a user.
     @discardableResult
     public func ready() async throws(NavigationError) -> [LinkOutcome] {
         guard !isReady, !isDraining else { return [] }
-        let tabs = host.state.tabIDs
-        for route in routes + groups.flatMap(\.routes) {
-            if let id = Self.unknownTab(of: route.entry, in: tabs) {
-                throw .unknownTab(id, available: tabs)
+        if let tabs = checkableTabs {
+            for route in routes + groups.flatMap(\.routes) {
+                if let id = Self.unknownTab(of: route.entry, in: tabs) {
+                    throw .unknownTab(id, available: tabs)
+                }
             }
         }
         isDraining = true
@@ -30,7 +35,7 @@ extension Navigator {
             } else {
                 outcome = await transaction(next.link, next.source)
             }
-            next.finish(outcome)
+            settle(next, with: outcome)
             outcomes.append(outcome)
         }
         isDraining = false
@@ -64,7 +69,7 @@ extension Navigator {
     /// that nothing awaiting its outcome waits forever when `ready()` never comes. The timer
     /// sleeps in real time but decides by the configuration's clock, so a test's fake clock
     /// decides when links expire, whatever the machine's load.
-    private func scheduleExpiry(of link: PendingLink) {
+    func scheduleExpiry(of link: PendingLink) {
         guard let lifetime = configuration.pendingLifetime else { return }
         // A lifetime too long for a `Duration` is as good as none.
         guard lifetime.isFinite, lifetime < 1e9 else { return }
@@ -84,8 +89,13 @@ extension Navigator {
     }
 
     private func expire(_ link: PendingLink) {
-        guard let index = pending.firstIndex(where: { $0 === link }) else { return }
-        pending.remove(at: index)
+        if let index = pending.firstIndex(where: { $0 === link }) {
+            pending.remove(at: index)
+        } else if let index = waitingForTabs.firstIndex(where: { $0 === link }) {
+            waitingForTabs.remove(at: index)
+        } else {
+            return
+        }
         link.finish(end(.cancelled(.expired), link.link, link.source))
     }
 }

@@ -25,6 +25,11 @@ extension Navigator {
         let performed = await RunningLink.$navigator.withValue(ObjectIdentifier(self)) {
             await perform(link, source, redirects: 0, reporting: true)
         }
+        // A link that waits for tabs has not ended: its `queued` event is reported.
+        if case .queued = performed.outcome {
+            release()
+            return performed.outcome
+        }
         let ended = end(performed.outcome, link, source, pattern: performed.pattern)
         release()
         return ended
@@ -89,7 +94,7 @@ extension Navigator {
         case .task(let continuation):
             continuation.resume(returning: true)
         case .pending(let pending):
-            Task { pending.finish(await self.run(pending.link, pending.source)) }
+            Task { self.settle(pending, with: await self.run(pending.link, pending.source)) }
         }
     }
 
@@ -192,10 +197,16 @@ extension Navigator {
                 screen,
                 backStack: entry.backStack(match),
                 presentation: entry.presentation,
+                placement: entry.placement,
                 animated: Self.animated(parsed?.query["animated"]),
                 resetToRoot: parsed?.resetsToRoot ?? false,
                 updateInPlace: entry.updatesInPlace,
                 source: source)
+            // Only an app that declares its tabs is known to show them later; without declared
+            // tabs the plan fails at once with `unknownTab`.
+            if entry.tabID != nil, configuration.tabs?.isEmpty == false, host.state.tabIDs.isEmpty {
+                return waitForTabs(link, source)
+            }
             return await navigate(intent).outcome
         }
     }

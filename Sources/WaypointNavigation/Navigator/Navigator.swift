@@ -45,6 +45,9 @@ public final class Navigator {
     var streams: [UUID: AsyncStream<NavigationEvent>.Continuation] = [:]
     /// Links opened before `ready()`, oldest first.
     var pending: [PendingLink] = []
+    /// Links to a tab's route opened while the root had no tab bar, oldest first, waiting for
+    /// ``showRoot(_:animated:)``.
+    var waitingForTabs: [PendingLink] = []
     var isDraining = false
     /// Links guards redirected, oldest first, waiting for `resumeRedirected()`.
     var parked: [(link: String, source: LinkSource)] = []
@@ -82,16 +85,21 @@ public final class Navigator {
     ///
     /// - Throws: ``NavigationError/invalidPattern(_:)`` with the core's error naming the pattern
     ///   and the position; ``NavigationError/unknownTab(_:available:)`` for a `.tab` presentation
-    ///   naming a tab the host's state does not have (when the state has no tabs yet, ``ready()``
-    ///   checks instead).
+    ///   or placement naming a tab the app does not declare (``NavigatorConfiguration/tabs``, or
+    ///   the tabs on screen when none are declared); ``NavigationError/unknownParameter(_:pattern:)``
+    ///   for a back stack that takes a value the pattern does not capture.
     @discardableResult
     public func register(_ pattern: String, _ entry: RouteEntry) throws(NavigationError) -> RoutePattern {
-        // Only a tab presentation needs the host's state, which a UIKit host reads anew each time.
-        if case .tab = entry.presentation {
-            let tabs = host.state.tabIDs
-            if !tabs.isEmpty, let id = Self.unknownTab(of: entry, in: tabs) {
-                throw .unknownTab(id, available: tabs)
+        try checkTabs(of: entry)
+        if !entry.backStackNames.isEmpty {
+            // Read on a scratch router, so that a refused route is never registered.
+            let read: RoutePattern
+            do {
+                read = try router.copy(includingRoutes: false).register(pattern, destination: entry)
+            } catch {
+                throw .invalidPattern(error)
             }
+            try Self.checkBackStack(of: entry, against: read)
         }
         let parsed: RoutePattern
         do {
@@ -103,10 +111,36 @@ public final class Navigator {
         return parsed
     }
 
-    /// The tab a route's presentation names when `tabs` lacks it.
+    /// The tabs routes are checked against: the declared ones, or those on screen; `nil` when
+    /// neither exists yet (an app launching without tabs).
+    var checkableTabs: [String]? {
+        if let tabs = configuration.tabs { return tabs }
+        // Only a tab route needs the host's state, which a UIKit host reads anew each time.
+        let tabs = host.state.tabIDs
+        return tabs.isEmpty ? nil : tabs
+    }
+
+    /// Throws when `entry` shows its screen in a tab the app does not have.
+    func checkTabs(of entry: RouteEntry) throws(NavigationError) {
+        guard entry.tabID != nil, let tabs = checkableTabs else { return }
+        if let id = Self.unknownTab(of: entry, in: tabs) {
+            throw .unknownTab(id, available: tabs)
+        }
+    }
+
+    /// The tab a route's presentation or placement names when `tabs` lacks it.
     static func unknownTab(of entry: RouteEntry, in tabs: [String]) -> String? {
         if case .tab(let id) = entry.presentation, !tabs.contains(id) { return id }
+        if case .tab(let id) = entry.placement, !tabs.contains(id) { return id }
         return nil
+    }
+
+    /// Throws when `entry`'s back stack takes a value `pattern` does not capture.
+    static func checkBackStack(of entry: RouteEntry, against pattern: RoutePattern) throws(NavigationError) {
+        let known = Set(pattern.parameterNames).union(entry.query)
+        if let missing = entry.backStackNames.first(where: { !known.contains($0) }) {
+            throw .unknownParameter(missing, pattern: pattern.description)
+        }
     }
 
     // MARK: Events
@@ -220,7 +254,14 @@ public final class Navigator {
             }
         for route in enabled {
             guard let values = route.entry.linkValues(top) else { continue }
-            guard let printed = try? route.pattern.expand(values, defaultPrefix: scheme.map { $0 + "://" }) else {
+            let captured = Set(route.pattern.parameterNames)
+            let query = route.entry.query.compactMap { name in
+                captured.contains(name) ? nil : values[name].map { QueryItem(name: name, value: $0) }
+            }
+            guard
+                let printed = try? route.pattern.expand(
+                    values, query: query, defaultPrefix: scheme.map { $0 + "://" })
+            else {
                 continue
             }
             if case .urn = route.pattern.form, let scheme {

@@ -37,6 +37,11 @@ public struct NavigatorConfiguration: Sendable {
     public var linkScheme: String?
     /// How many guard redirects to links may follow one another before the link fails.
     public var maxRedirects: Int
+    /// The identifiers of the app's tabs, when it has a tab bar. Routes that show a screen in a
+    /// tab are checked against these, not against what is on screen at launch, so that an app
+    /// that launches without tabs (onboarding first) can register its tab routes. `nil` checks
+    /// them against the tabs on screen, when there are any.
+    public var tabs: [String]?
     /// The clock pending lifetimes are measured with; tests pass a fake.
     public var now: @Sendable () -> Date
 
@@ -49,6 +54,7 @@ public struct NavigatorConfiguration: Sendable {
         notificationKeys: NotificationKeys = NotificationKeys(),
         linkScheme: String? = nil,
         maxRedirects: Int = 3,
+        tabs: [String]? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.pendingDelivery = pendingDelivery
@@ -58,6 +64,7 @@ public struct NavigatorConfiguration: Sendable {
         self.notificationKeys = notificationKeys
         self.linkScheme = linkScheme
         self.maxRedirects = maxRedirects
+        self.tabs = tabs
         self.now = now
     }
 }

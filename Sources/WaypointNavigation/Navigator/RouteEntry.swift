@@ -5,6 +5,7 @@ import Waypoint
 /// ```swift
 /// try navigator.register("user:{userId}", .screen("user"))             // info = parameters
 /// try navigator.register("comments:{mediaId}", .screen("comments", backStack: [Screen("feed")]))
+/// try navigator.register("/search", .screen("search", updatesInPlace: true, query: ["q", "sort"]))
 /// try navigator.register("logout", .action { _ in account.signOut(); return true })
 /// ```
 public struct RouteEntry: Sendable {
@@ -27,6 +28,9 @@ public struct RouteEntry: Sendable {
     public var target: Target
     /// How the screen is shown when it is not already reachable.
     public var presentation: Presentation
+    /// Where the screen lands: on top of what is showing (the default), or on the root or in a
+    /// tab, with the presented layers above that place dismissed first.
+    public var placement: Placement
     /// The screens to synthesize below the target, from the match.
     public var backStack: @Sendable (RouteMatch<RouteEntry>) -> [Screen]
     /// Which sources may open the route.
@@ -35,9 +39,24 @@ public struct RouteEntry: Sendable {
     public var guards: [NavigationGuard]
     /// Whether a top-most screen of the same kind is updated in place instead of stacked again.
     public var updatesInPlace: Bool
+    /// The query items whose values are part of the screen's identity (`q` and `sort` of a
+    /// search): the screens that `screen(_:…)` builds carry their values in their info, so that
+    /// a search for other words is another screen, and ``Navigator/currentLink`` prints them
+    /// back into the query.
+    public var query: [String]
+    /// The link values the back stack takes (``ScreenTemplate/parameters``): registering the
+    /// route checks that its pattern captures each, or that ``query`` names it.
+    var backStackNames: [String] = []
     /// The values that print a link back for a screen this route shows, or `nil` when the screen
     /// is not one of this route's (used by `Navigator.currentLink`).
     public var linkValues: @Sendable (Screen) -> [String: String]?
+
+    /// The tab the entry's placement or presentation shows its screen in, if any.
+    var tabID: String? {
+        if case .tab(let id) = placement { return id }
+        if case .tab(let id) = presentation { return id }
+        return nil
+    }
 
     /// The route group the entry was mounted with, `nil` for routes registered on the
     /// navigator itself.
@@ -47,39 +66,92 @@ public struct RouteEntry: Sendable {
     public init(
         _ target: Target,
         presentation: Presentation = .automatic,
+        placement: Placement = .top,
         backStack: @escaping @Sendable (RouteMatch<RouteEntry>) -> [Screen] = { _ in [] },
         sources: SourcePolicy = .anySource,
         guards: [NavigationGuard] = [],
         updatesInPlace: Bool = false,
+        query: [String] = [],
         linkValues: @escaping @Sendable (Screen) -> [String: String]? = { _ in nil }
     ) {
         self.target = target
         self.presentation = presentation
+        self.placement = placement
         self.backStack = backStack
         self.sources = sources
         self.guards = guards
         self.updatesInPlace = updatesInPlace
+        self.query = query
         self.linkValues = linkValues
     }
 
-    /// A screen of `kind` whose info is the route's path parameters; the same screen prints its
-    /// link back from that info.
+    /// A screen of `kind` whose info is the route's path parameters and the values of the
+    /// `query` items it names; the same screen prints its link back from that info.
     public static func screen(
         _ kind: String,
         presentation: Presentation = .automatic,
+        placement: Placement = .top,
         backStack: [Screen] = [],
         sources: SourcePolicy = .anySource,
         guards: [NavigationGuard] = [],
-        updatesInPlace: Bool = false
+        updatesInPlace: Bool = false,
+        query: [String] = []
     ) -> RouteEntry {
         RouteEntry(
-            .screen { match in Screen(kind, info(match.parameters)) },
+            .screen { match in Screen(kind, info(match, query: query)) },
             presentation: presentation,
+            placement: placement,
             backStack: { _ in backStack },
             sources: sources,
             guards: guards,
             updatesInPlace: updatesInPlace,
+            query: query,
             linkValues: { screen in screen.kind == kind ? screen.info : nil })
+    }
+
+    /// A screen of `kind`, as the other `screen` builds it, over a back stack built from the
+    /// link's values: `[.screen("product", parameters: ["productId"])]` puts the product the
+    /// link names under its reviews.
+    @_disfavoredOverload
+    public static func screen(
+        _ kind: String,
+        presentation: Presentation = .automatic,
+        placement: Placement = .top,
+        backStack: [ScreenTemplate],
+        sources: SourcePolicy = .anySource,
+        guards: [NavigationGuard] = [],
+        updatesInPlace: Bool = false,
+        query: [String] = []
+    ) -> RouteEntry {
+        var entry = RouteEntry.screen(
+            kind, presentation: presentation, placement: placement, sources: sources, guards: guards,
+            updatesInPlace: updatesInPlace, query: query)
+        entry.buildBackStack(from: backStack)
+        return entry
+    }
+
+    /// Makes the back stack from `templates`, each taking the link's path values and the
+    /// values of the ``query`` items the entry names (set `query` first).
+    public mutating func buildBackStack(from templates: [ScreenTemplate]) {
+        let query = self.query
+        backStack = { match in
+            let values = Self.info(match, query: query)
+            return templates.map { $0.screen(values) }
+        }
+        backStackNames = templates.flatMap(\.parameters)
+    }
+
+    /// A match's path parameters and the values of the `query` items named, path values
+    /// winning. The query is read only when names are given, since reading it parses the link
+    /// again.
+    static func info(_ match: RouteMatch<RouteEntry>, query names: [String]) -> [String: String] {
+        var info = info(match.parameters)
+        guard !names.isEmpty else { return info }
+        let query = match.query
+        for name in names where info[name] == nil {
+            if let value = query[name] { info[name] = value }
+        }
+        return info
     }
 
     /// The parameters as a screen's info, the first value winning when a name repeats: what
@@ -96,16 +168,18 @@ public struct RouteEntry: Sendable {
     /// A screen built by `build`; give `linkValues` to let `currentLink` print it back.
     public static func screen(
         presentation: Presentation = .automatic,
+        placement: Placement = .top,
         sources: SourcePolicy = .anySource,
         guards: [NavigationGuard] = [],
         updatesInPlace: Bool = false,
+        query: [String] = [],
         backStack: @escaping @Sendable (RouteMatch<RouteEntry>) -> [Screen] = { _ in [] },
         linkValues: @escaping @Sendable (Screen) -> [String: String]? = { _ in nil },
         build: @escaping ScreenBuilder
     ) -> RouteEntry {
         RouteEntry(
-            .screen(build), presentation: presentation, backStack: backStack, sources: sources,
-            guards: guards, updatesInPlace: updatesInPlace, linkValues: linkValues)
+            .screen(build), presentation: presentation, placement: placement, backStack: backStack, sources: sources,
+            guards: guards, updatesInPlace: updatesInPlace, query: query, linkValues: linkValues)
     }
 
     /// An action; in-app only unless `sources` allows more.

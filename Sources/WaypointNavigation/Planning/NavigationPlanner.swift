@@ -2,7 +2,9 @@
 /// and state always give the same plan, and nothing is touched.
 ///
 /// The rules, in order (DESIGN.md, "Planner"):
-/// 1. `resetToRoot`: dismiss every layer and pop the root's stack to its root first.
+/// 1. `resetToRoot`: dismiss every layer and pop the root's stack to its root first. A
+///    placement other than ``Placement/top`` dismisses every layer too (and selects its tab),
+///    so that the rules below apply to the place the screen lands in.
 /// 2. Already showing: the top-most screen is the target, so there is nothing to do — or an
 ///    `update` step when the intent asks for in-place updates (also when the top-most screen has
 ///    the target's kind with other info).
@@ -29,6 +31,25 @@ public struct NavigationPlanner: Sendable {
             draft.popRootToRoot(from: state)
         }
 
+        var presentation = intent.presentation
+        switch intent.placement {
+        case .top:
+            break
+        case .root:
+            draft.dismiss(toLayer: 0, from: state)
+        case .tab(let id):
+            guard state.tabIDs.contains(id) else {
+                return NavigationPlan(steps: [], decision: .unreachable(.unknownTab(id, available: state.tabIDs)))
+            }
+            draft.dismiss(toLayer: 0, from: state)
+            if draft.read(state, { $0.root.selectedTab != id }) {
+                draft.add(.selectTab(id))
+            }
+            // A push in a tab is what a tab presentation does: it stays in that tab.
+            if case .automatic = presentation { presentation = .tab(id) }
+            if case .push = presentation { presentation = .tab(id) }
+        }
+
         let shown = draft.read(state) { state -> (isTarget: Bool, isTargetKind: Bool) in
             // Most targets are not on top, and the top-most screen's fingerprint says so without
             // copying that screen or comparing strings.
@@ -45,13 +66,13 @@ public struct NavigationPlanner: Sendable {
             return draft.finish(draft.steps.isEmpty ? .alreadyShowing : .switched)
         }
 
-        if case .tab(let id) = intent.presentation {
+        if case .tab(let id) = presentation {
             return planInTab(id, intent: intent, from: state, draft: &draft)
         }
 
         // One walk finds both the target and, for a push, the back-stack screen to build on.
         let pushes: Bool
-        switch intent.presentation {
+        switch presentation {
         case .automatic, .push, .tab: pushes = true
         case .modal, .custom, .root: pushes = false
         }
@@ -65,7 +86,7 @@ public struct NavigationPlanner: Sendable {
             return draft.finish(.switched)
         }
 
-        switch intent.presentation {
+        switch presentation {
         case .automatic, .push, .tab:
             var firstToPush = intent.backStack.startIndex
             if let anchor = search.anchor {

@@ -48,4 +48,23 @@ struct ColdLaunchArticleTests {
         #expect(launching.pendingCount == 1)
         #expect(launching.configuration.maxPending == 8)
     }
+
+    @Test func appsThatLaunchWithoutTabs() async throws {
+        let onboarding = HeadlessHost(NavigationState(root: .stack([Screen("onboarding")])))
+        let shop = Navigator(
+            schemes: ["shop"], host: onboarding, configuration: NavigatorConfiguration(tabs: ["home", "orders"]))
+        try shop.register("order/:orderId", .screen("order", placement: .tab("orders")))
+        try await shop.ready()  // no tab bar yet: fine
+        let waiting = await shop.open("shop://order/5", source: .notification)  // .queued
+        // onboarding ends:
+        try await shop.showRoot(.tabs([Tab("home"), Tab("orders")], selected: "home"))
+        let opened = await waiting.settled  // .navigated(…): order 5 in the orders tab
+
+        guard case .navigated = opened else {
+            Issue.record("expected the waiting link to navigate, got \(opened)")
+            return
+        }
+        #expect(onboarding.state.root.selectedTab == "orders")
+        #expect(onboarding.state.topScreen == Screen("order", ["orderId": "5"]))
+    }
 }

@@ -29,4 +29,55 @@ struct PlanningArticleTests {
         #expect(plan.decision == .switched)
         #expect(after.topScreen == Screen("profile"))
     }
+
+    @Test func whatMakesTwoScreensTheSame() async throws {
+        let host = HeadlessHost(NavigationState(root: .stack([Screen("home")])))
+        let navigator = Navigator(schemes: ["shop"], host: host)
+        try await navigator.ready()
+
+        try navigator.register("/search", .screen("search", updatesInPlace: true, query: ["q", "sort"]))
+        await navigator.open("shop://search?q=shoes")  // push search(q: shoes)
+        await navigator.open("shop://search?q=boots")  // update search(q: boots)
+
+        #expect(host.state.root.screens == [Screen("home"), Screen("search", ["q": "boots"])])
+        #expect(navigator.currentLink == "shop://search?q=boots")
+    }
+
+    @Test func backStacksBuiltFromTheLink() async throws {
+        let host = HeadlessHost(NavigationState(root: .stack([Screen("home")])))
+        let navigator = Navigator(schemes: ["shop"], host: host)
+        try await navigator.ready()
+
+        try navigator.register("/product/:productId", .screen("product"))
+        try navigator.register(
+            "/product/:productId/reviews",
+            .screen("reviews", backStack: [.screen("product", parameters: ["productId"])]))
+        await navigator.open("shop://product/7/reviews")  // push product(productId: 7), reviews(productId: 7)
+
+        #expect(
+            host.state.root.screens.dropFirst() == [
+                Screen("product", ["productId": "7"]), Screen("reviews", ["productId": "7"]),
+            ])
+    }
+
+    @Test func whereAScreenLands() async throws {
+        let host = HeadlessHost(
+            NavigationState(
+                root: .tabs([Tab("shop", [Screen("home"), Screen("cart")]), Tab("orders")], selected: "shop"),
+                layers: [PresentedLayer(.stack([Screen("checkout")]), style: .pageSheet)]))
+        let navigator = Navigator(schemes: ["shop"], host: host)
+        try await navigator.ready()
+
+        try navigator.register("order/:orderId", .screen("order", placement: .tab("orders")))
+        try navigator.register("help", .screen("help", placement: .root))  // closes the sheet first
+
+        guard case .navigated(let plan) = await navigator.open("shop://order/5", source: .notification) else {
+            Issue.record("the order should open")
+            return
+        }
+        #expect(
+            plan.transitions == [.dismiss(toLayer: 0), .selectTab("orders"), .push(Screen("order", ["orderId": "5"]))])
+        _ = await navigator.open("shop://help")
+        #expect(host.state.root.selectedTab == "orders" && host.state.topScreen == Screen("help"))
+    }
 }
