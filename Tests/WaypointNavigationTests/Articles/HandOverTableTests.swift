@@ -21,8 +21,10 @@ struct HandOverTableTests {
             row.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         }.filter { $0.hasPrefix("open(") }
         #expect(calls.count >= 7)
+        // The formatter may wrap a long call over lines: compare without white space.
+        let compact = { (text: String) in String(text.filter { !$0.isWhitespace }) }
         for call in calls {
-            #expect(snippets.contains(call), "not compiled in Tests/AppleSnippets: \(call)")
+            #expect(compact(snippets).contains(compact(call)), "not compiled in Tests/AppleSnippets: \(call)")
         }
     }
 }
