@@ -37,9 +37,9 @@ struct Check: AsyncParsableCommand {
     func run() async throws {
         let text: String
         do {
-            text = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+            text = try RouteFile.readText(URL(fileURLWithPath: file))
         } catch {
-            Console.current.err("\(file):1:1: error: cannot read the file: \(error)")
+            report(error.diagnostics)
             throw unreadableFile
         }
         let (routeFile, readDiagnostics) = RouteFile.read(text, path: file)
@@ -47,10 +47,10 @@ struct Check: AsyncParsableCommand {
             report(readDiagnostics)
             throw unreadableFile
         }
+        // Every error in one pass: the checks skip what the reader refused (a pattern that does
+        // not parse), so they run even when reading found errors.
         var diagnostics = readDiagnostics
-        if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += routeFile.check()
-        }
+        diagnostics += routeFile.check()
         let console = Console.current
         if json {
             console.out(

@@ -82,8 +82,14 @@ struct Resolve: AsyncParsableCommand {
 
     private func loadState() throws -> NavigationState? {
         guard let state else { return nil }
+        let text: String
         do {
-            let text = try String(contentsOf: URL(fileURLWithPath: state), encoding: .utf8)
+            text = try RouteFile.readText(URL(fileURLWithPath: state))
+        } catch {
+            report(error.diagnostics)
+            throw unreadableFile
+        }
+        do {
             return try RouteFileSyntax.state(text)
         } catch {
             Console.current.err("\(state): error: not a navigation state: \(error)")

@@ -141,7 +141,7 @@ struct RouteFileReadingTests {
         #expect {
             try RouteFile.load(from: URL(fileURLWithPath: "/nonexistent/routes.yaml"))
         } throws: { error in
-            (error as? RouteFileError)?.diagnostics.first?.message.hasPrefix("cannot read the file") == true
+            (error as? RouteFileError)?.diagnostics.first?.message == "no such file"
         }
     }
 }

@@ -28,7 +28,8 @@ public struct RouteFile: Sendable {
     public var hosts: [String]
     /// Tab identifiers, the first selected at launch; empty for an app without a tab bar.
     public var tabs: [String]
-    /// The screen at the root when there are no tabs.
+    /// The screen at the root at launch; with `tabs` too, the app launches on it without a tab
+    /// bar (``initialState``).
     public var root: String?
     /// Route groups, by name, in file order.
     public var groups: [GroupDeclaration]
@@ -53,10 +54,14 @@ public struct RouteFile: Sendable {
         self.locations = locations
     }
 
-    /// What is on screen at launch: the tabs (each showing a screen named after it, the first
-    /// selected), or a stack holding the root screen.
+    /// What is on screen at launch: a stack holding the `root` screen when the file names one,
+    /// else the tabs (each showing a screen named after it, the first selected).
+    ///
+    /// With both `root` and `tabs`, `root` wins: the app launches on that screen (an onboarding
+    /// screen, say) without a tab bar, and the tabs are the ones it declares for tab routes,
+    /// which wait until the app shows them.
     public var initialState: NavigationState {
-        if let first = tabs.first {
+        if root == nil, let first = tabs.first {
             return NavigationState(root: .tabs(tabs.map { Tab($0) }, selected: first))
         }
         return NavigationState(root: .stack([Screen(root ?? "root")]))

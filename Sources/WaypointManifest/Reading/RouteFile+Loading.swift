@@ -30,17 +30,28 @@ extension RouteFile {
         return (file, reader.diagnostics + file.patternDiagnostics())
     }
 
-    /// The text of the file at `url`, or an error naming it.
-    static func readText(_ url: URL) throws(RouteFileError) -> String {
-        do {
-            return try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw RouteFileError([
-                Diagnostic(
-                    .error, at: SourceLocation(file: url.relativePath, line: 1, column: 1),
-                    "cannot read the file: \(error)")
-            ])
+    /// The text of the file at `url`, for the route, cases and state files Waypoint reads.
+    ///
+    /// - Throws: ``RouteFileError`` at the file's first line with a sentence a person can act
+    ///   on: no such file, a directory, a file that cannot be opened, or one that is not UTF-8
+    ///   text.
+    public static func readText(_ url: URL) throws(RouteFileError) -> String {
+        let path = url.relativePath
+        func failure(_ problem: String) -> RouteFileError {
+            RouteFileError([Diagnostic(.error, at: SourceLocation(file: path, line: 1, column: 1), problem)])
         }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw failure("no such file")
+        }
+        guard !isDirectory.boolValue else { throw failure("is a directory, not a file") }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw failure("cannot be opened (check its permissions)")
+        }
+        guard let text = String(data: data, encoding: .utf8), !data.contains(0) else {
+            throw failure("not UTF-8 text")
+        }
+        return text
     }
 
     /// A router accepting the file's schemes and hosts, without routes.

@@ -41,8 +41,8 @@ struct RouteFileReader {
             }
             file.locations[key] = location(of: keyNode)
             switch key {
-            case "schemes": file.schemes = strings(value, key: key)
-            case "hosts": file.hosts = strings(value, key: key) ?? []
+            case "schemes": file.schemes = schemes(value)
+            case "hosts": file.hosts = hosts(value)
             case "tabs":
                 file.tabs = strings(value, key: key) ?? []
                 noDuplicates(file.tabs, in: value, what: "tab")

@@ -1,15 +1,20 @@
 import Foundation
 import Yams
 
-/// The one way route files and cases files are read from YAML text into nodes, with every
-/// problem turned into a diagnostic at its line and column.
+/// The one way route files and cases files are read from YAML (or JSON) text into nodes, with
+/// every problem turned into a diagnostic at its line and column.
 ///
 /// Waypoint builds with Yams 5 and 6. Yams 6 refuses a mapping that repeats a key; Yams 5 keeps
 /// both pairs and a later lookup would silently take one of them. So duplicate keys are looked
 /// for here, in every mapping of the document, whichever Yams an app resolves.
 enum YAMLDocument {
     /// The document's root node, or the diagnostics that stop it from being read.
+    /// A path ending in `.json` is read as JSON: strictly, as RFC 8259 has it.
     static func compose(_ text: String, path: String) -> (root: Node?, diagnostics: [Diagnostic]) {
+        if path.lowercased().hasSuffix(".json"), let problem = JSONSyntax.problem(in: text) {
+            let location = SourceLocation(file: path, line: problem.line, column: problem.column)
+            return (nil, [Diagnostic(.error, at: location, "not valid JSON: \(problem.message)")])
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, .basic)
