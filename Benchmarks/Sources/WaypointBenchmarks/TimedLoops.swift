@@ -101,3 +101,22 @@ func routeFileTimes(_ text: String, table: RouteTable, rounds: Int) -> (file: Do
     }
     return (file, code)
 }
+
+/// The fastest of `rounds` runs of what `waypoint check` does with the route file `text`:
+/// reading it and running every check (conflicts, reachability, the association file against
+/// sample links of every route); in nanoseconds.
+@MainActor
+func checkTime(_ text: String, rounds: Int) -> Double {
+    var best = Double.infinity
+    for _ in 0..<rounds {
+        let start = now()
+        let (file, readDiagnostics) = RouteFile.read(text, path: "bench.yaml")
+        guard let file, !readDiagnostics.contains(where: { $0.severity == .error }) else {
+            fatalError("the benchmark's route file does not read: \(readDiagnostics.prefix(3))")
+        }
+        let diagnostics = file.check()
+        best = min(best, Double(now() - start))
+        withExtendedLifetime(diagnostics) {}
+    }
+    return best
+}

@@ -281,6 +281,11 @@ let routeFileText =
     + tables[1_000]!.patterns.enumerated().map { "  - {pattern: \"\($0.element)\", screen: s\($0.offset)}" }
     .joined(separator: "\n") + "\n"
 let routeFileFigures = routeFileTimes(routeFileText, table: tables[1_000]!, rounds: smoke ? 1 : 7)
+let checkText =
+    "schemes: [myapp]\nhosts: [example.com]\nroutes:\n"
+    + tables[10_000]!.patterns.enumerated().map { "  - {pattern: \"\($0.element)\", screen: s\($0.offset)}" }
+    .joined(separator: "\n") + "\n"
+let checkTenThousand = checkTime(checkText, rounds: smoke ? 1 : 3)
 
 let retainedWaypoint = retainedBytes { tables[10_000]!.makeRouter() }
 let retainedRoutingKit = retainedBytes { tables[10_000]!.makeRoutingKit() }
@@ -457,6 +462,8 @@ line(
 record("route-file", "load 1,000 routes", routeFileFigures.file, "ns")
 record("route-file", "register 1,000 routes in code", routeFileFigures.code, "ns")
 record("route-file", "load / code", routeFileFigures.file / routeFileFigures.code, "ratio")
+line("Route files: waypoint check of a 10,000-route file (read and every check) \(format(checkTenThousand / 1e6)) ms")
+record("route-file", "check 10,000 routes", checkTenThousand, "ns")
 
 // MARK: Targets
 

@@ -108,8 +108,13 @@ public struct AppSiteAssociation: Sendable {
     }
 
     static func order(_ entries: [Entry]) -> [Component] {
-        func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
-            lhs.ranks == rhs.ranks ? lhs.order < rhs.order : lhs.ranks.lexicographicallyPrecedes(rhs.ranks)
+        // Each entry's ranks once, and each list sorted once: recomputing them in every
+        // comparison, and sorting the exact routes again for every rest-of-path route, made
+        // ordering a large file grow with the square of its routes.
+        let ranks = entries.map(\.ranks)
+        func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+            ranks[lhs] == ranks[rhs]
+                ? entries[lhs].order < entries[rhs].order : ranks[lhs].lexicographicallyPrecedes(ranks[rhs])
         }
         var components: [Component] = []
         var seen = Set<String>()
@@ -123,27 +128,66 @@ public struct AppSiteAssociation: Sendable {
                 components.append(Component(path: entry.path + "/", exclude: !entry.claim, comment: comment))
             }
         }
-        let rests = entries.filter(\.endsInRest).sorted(by: precedes)
-        let exact = entries.filter { !$0.endsInRest }
+        let rests = entries.indices.filter { entries[$0].endsInRest }.sorted(by: precedes)
+        let exact = entries.indices.filter { !entries[$0].endsInRest }.sorted(by: precedes)
+        // Positions in `exact` by their leading literal segments: an exact route can fall under
+        // a rest route's prefix only if each literal of one equals the other's at that place.
+        var byFirst: [String: [Int]] = [:]
+        var byFirstTwo: [String: [Int]] = [:]
+        var byFirstOnly: [String: [Int]] = [:]
+        var placeholderFirst: [Int] = []
+        for (position, index) in exact.enumerated() {
+            let literals = Self.leadingLiterals(entries[index].segments)
+            guard let first = literals.first else {
+                placeholderFirst.append(position)
+                continue
+            }
+            byFirst[first, default: []].append(position)
+            if literals.count > 1 {
+                byFirstTwo[first + "/" + literals[1], default: []].append(position)
+            } else {
+                byFirstOnly[first, default: []].append(position)
+            }
+        }
         // Exact routes that outrank a rest-of-path route over the same prefix go before it.
         for rest in rests {
-            for entry in exact.sorted(by: precedes) where precedes(entry, rest) && Self.overlaps(entry, rest) {
-                add(entry)
+            let prefix = Self.leadingLiterals(entries[rest].segments.dropLast())
+            var candidates = Array(exact.indices)
+            if prefix.count > 1 {
+                candidates =
+                    ((byFirstTwo[prefix[0] + "/" + prefix[1]] ?? []) + (byFirstOnly[prefix[0]] ?? [])
+                    + placeholderFirst).sorted()
+            } else if let first = prefix.first {
+                candidates = ((byFirst[first] ?? []) + placeholderFirst).sorted()
             }
-            add(rest)
+            for position in candidates
+            where precedes(exact[position], rest) && Self.overlaps(entries[exact[position]], entries[rest]) {
+                add(entries[exact[position]])
+            }
+            add(entries[rest])
         }
-        let lengths = Set(exact.map(\.segments.count)).sorted(by: >)
+        let lengths = Set(exact.map { entries[$0].segments.count }).sorted(by: >)
         for length in lengths {
             let guardPath = "/" + Array(repeating: "?*", count: length + 1).joined(separator: "/")
             components.append(
                 Component(
                     path: guardPath, exclude: true,
                     comment: "no route here takes more than \(length) segment\(length == 1 ? "" : "s")"))
-            for entry in exact.filter({ $0.segments.count == length }).sorted(by: precedes) {
-                add(entry)
+            for index in exact where entries[index].segments.count == length {
+                add(entries[index])
             }
         }
         return components
+    }
+
+    /// The lowercased literal segments at the start of `segments`, at most two.
+    static func leadingLiterals(_ segments: some Collection<PatternSegment>) -> [String] {
+        var literals: [String] = []
+        for segment in segments.prefix(2) {
+            guard case .literal(let text) = segment else { break }
+            literals.append(text.lowercased())
+        }
+        return literals
     }
 
     /// Whether an exact entry's path can fall under a rest-of-path entry's prefix.
