@@ -31,8 +31,10 @@ struct AASA: AsyncParsableCommand {
 
     func validate() throws {
         guard !appIDs.isEmpty else { throw ValidationError("give at least one --app-id TEAMID.bundle.identifier") }
-        for id in appIDs where !id.contains(".") {
-            throw ValidationError("'\(id)' is not TEAMID.bundle.identifier")
+        for id in appIDs where !AppSiteAssociation.isAppID(id) {
+            throw ValidationError(
+                "'\(id)' is not an app ID: write TEAMID.bundle.identifier, a ten-character team ID of "
+                    + "upper-case letters and digits, a dot, then the bundle ID (ABCDE12345.com.example.app)")
         }
     }
 

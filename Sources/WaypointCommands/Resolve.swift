@@ -168,6 +168,8 @@ struct Resolve: AsyncParsableCommand {
             lines.append("  screens:")
             lines += screens.split(separator: "\n").map { "    " + $0 }
         }
-        return lines.joined(separator: "\n")
+        // A link, its values and the reasons that quote it may hold control characters (a
+        // terminal escape, a line break): every line shows them escaped, as the outcome does.
+        return lines.map(OneLine.escaped).joined(separator: "\n")
     }
 }

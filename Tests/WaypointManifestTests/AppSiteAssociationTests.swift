@@ -125,7 +125,7 @@ struct AppSiteAssociationTests {
         #expect(components.contains { $0["/"] as? String == "/logout" && $0["exclude"] as? Bool == true })
         #expect(components.allSatisfy { $0["comment"] is String })
 
-        let legacy = try AppSiteAssociation(file).json(appIDs: ["A.b"], legacyPaths: true)
+        let legacy = try AppSiteAssociation(file).json(appIDs: ["ABCDE12345.b"], legacyPaths: true)
         #expect(legacy.contains("\"paths\"") && legacy.contains("NOT /logout"))
     }
 

@@ -143,13 +143,13 @@ struct CommandTests {
 
     @Test func aasaPrintsTheFileForEachAppID() async throws {
         let result = await run([
-            "aasa", routes, "--app-id", "ABCDE12345.com.example.photofeed", "--app-id", "FGHIJ.other",
+            "aasa", routes, "--app-id", "ABCDE12345.com.example.photofeed", "--app-id", "FGHIJ67890.other",
         ])
         #expect(result.code == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         let details = (json["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
-        #expect(details?.first?["appIDs"] as? [String] == ["ABCDE12345.com.example.photofeed", "FGHIJ.other"])
-        #expect(await run(["aasa", routes, "--app-id", "A.b", "--host", "other.example"]).code == 1)
+        #expect(details?.first?["appIDs"] as? [String] == ["ABCDE12345.com.example.photofeed", "FGHIJ67890.other"])
+        #expect(await run(["aasa", routes, "--app-id", "ABCDE12345.b", "--host", "other.example"]).code == 1)
     }
 
     @Test func everySubcommandsHelpHasExamples() throws {

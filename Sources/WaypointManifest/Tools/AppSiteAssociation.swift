@@ -216,25 +216,52 @@ public struct AppSiteAssociation: Sendable {
     /// The file as JSON: `applinks.details[]` with `appIDs` and `components` (iOS 13 and later),
     /// or with `appID` and `paths` for `legacyPaths` (earlier iOS: `NOT ` marks exclusions).
     public func json(appIDs: [String], legacyPaths: Bool = false) -> String {
-        var detail: [String: Any] = [:]
         if legacyPaths {
-            detail["appIDs"] = appIDs
-            detail["paths"] = components.map { ($0.exclude ? "NOT " : "") + $0.path }
-        } else {
-            detail["appIDs"] = appIDs
-            detail["components"] = components.map { component -> [String: Any] in
+            // The older form: one detail per app, named by `appID`, and an empty `apps` list,
+            // which iOS 12 and earlier expect beside `details`.
+            let paths = components.map { ($0.exclude ? "NOT " : "") + $0.path }
+            let details = appIDs.map { ["appID": $0, "paths": paths] as [String: Any] }
+            return Self.text(["applinks": ["apps": [String](), "details": details] as [String: Any]])
+        }
+        let detail: [String: Any] = [
+            "appIDs": appIDs,
+            "components": components.map { component -> [String: Any] in
                 var item: [String: Any] = ["/": component.path, "comment": component.comment]
                 if component.exclude { item["exclude"] = true }
                 if !caseSensitive { item["caseSensitive"] = false }
                 return item
-            }
-        }
-        let root: [String: Any] = ["applinks": ["details": [detail]] as [String: Any]]
+            },
+        ]
+        return Self.text(["applinks": ["details": [detail]] as [String: Any]])
+    }
+
+    /// The file's JSON text: keys sorted, slashes as they are, a line break at the end.
+    private static func text(_ root: [String: Any]) -> String {
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { return "{}" }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Whether `id` is an app identifier as Apple writes it: a ten-character team ID of
+    /// upper-case letters and digits, a dot, and a bundle ID (letters, digits, hyphens and dots,
+    /// no empty part).
+    public static func isAppID(_ id: String) -> Bool {
+        guard let dot = id.firstIndex(of: "."), id.distance(from: id.startIndex, to: dot) == 10 else { return false }
+        let team = id[..<dot]
+        let bundle = id[id.index(after: dot)...]
+        guard team.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) }) else {
+            return false
+        }
+        let parts = bundle.split(separator: ".", omittingEmptySubsequences: false)
+        return !bundle.isEmpty
+            && parts.allSatisfy { part in
+                !part.isEmpty
+                    && part.unicodeScalars.allSatisfy {
+                        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                    }
+            }
     }
 
     /// Apple reads at most 128 KB of the file.

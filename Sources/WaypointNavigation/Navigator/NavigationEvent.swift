@@ -71,10 +71,10 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
     }
 }
 
-/// Text made fit for one log line.
-enum OneLine {
+/// Text made fit for one log line; the `waypoint` command prints links with it too.
+package enum OneLine {
     /// `text` with control characters (line breaks among them) written as escapes.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
