@@ -90,9 +90,9 @@ struct Resolve: AsyncParsableCommand {
             throw unreadableFile
         }
         do {
-            return try RouteFileSyntax.state(text)
+            return try RouteFileSyntax.state(text, path: state)
         } catch {
-            Console.current.err("\(state): error: not a navigation state: \(error)")
+            report(error.diagnostics)
             throw unreadableFile
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WaypointManifest
+import WaypointNavigation
 import WaypointTesting
 
 /// The route-file article's code cannot drift: its route files and cases files read without an
@@ -17,11 +18,14 @@ struct ArticleTests {
 
     @Test func itsRouteFileAndCasesRead() throws {
         let yaml = try Self.blocks("yaml")
-        #expect(yaml.count == 2)
+        #expect(yaml.count == 3)
         let file = try RouteFile.parse(yaml[0], path: "article.yaml")
         #expect(file.routes.count == 6)
         let cases = try LinkCases.parse(yaml[1], path: "article-cases.yaml")
         #expect(cases.cases.count == 3)
+        let state = try RouteFileSyntax.state(yaml[2])
+        #expect(state.topScreen == Screen("help"))
+        #expect(state.root.activeStack == [Screen("profile"), Screen("user", ["userId": "9"])])
     }
 
     @Test func itsSwiftIsTheExamplesCode() throws {

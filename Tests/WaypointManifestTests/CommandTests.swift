@@ -67,13 +67,11 @@ struct CommandTests {
         // The profile tab is selected with a user pushed on it, and a sheet is presented.
         let state = try Files.write(
             """
-            {"root": {"tabs": {"_0": [{"id": "feed", "stack": [{"kind": "feed", "info": {}}]},
-                                      {"id": "profile", "stack": [{"kind": "profile", "info": {}},
-                                                                 {"kind": "user", "info": {"userId": "9"}}]},
-                                      {"id": "menu", "stack": [{"kind": "menu", "info": {}}]}],
-                               "selected": "profile"}},
-             "layers": [{"container": {"screen": {"_0": {"kind": "help", "info": {}}}},
-                         "style": "pageSheet", "hasCloseButton": false}]}
+            {"root": {"tabs": [{"id": "feed"},
+                               {"id": "profile", "stack": ["profile", {"kind": "user", "info": {"userId": "9"}}]},
+                               {"id": "menu"}],
+                      "selected": "profile"},
+             "layers": [{"container": {"screen": "help"}, "style": "pageSheet"}]}
             """, name: "state.json")
         let result = await run(["resolve", routes, "likes:3", "--state", state, "--json"])
         #expect(result.code == 0, "\(result.out)")

@@ -175,7 +175,7 @@ struct RouteFileFlowTests {
               guards: {verified: cancel}
               cancelled: true
             - link: shop://order/5
-              state: {root: {stack: {_0: [{kind: onboarding, info: {}}]}}, layers: []}
+              state: {root: {stack: [onboarding]}}
               waits: true
             """, path: "cases.yaml")
         let results = await cases.run(against: file)

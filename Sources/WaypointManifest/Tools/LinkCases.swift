@@ -303,13 +303,15 @@ struct CasesReader {
         do {
             if let path = node.scalar?.string {
                 let url = directory.map { URL(fileURLWithPath: path, relativeTo: $0) } ?? URL(fileURLWithPath: path)
-                let text = try String(contentsOf: url, encoding: .utf8)
-                return try YAMLDecoder().decode(NavigationState.self, from: text)
+                return try RouteFileSyntax.state(try RouteFile.readText(url), path: url.relativePath)
             }
             // Decoded from the node's text: decoding a node directly needs Yams 6.
             return try YAMLDecoder().decode(NavigationState.self, from: Yams.serialize(node: node))
+        } catch let error as RouteFileError {
+            fail(node, "the state file does not read: " + error.diagnostics.map(\.description).joined(separator: "; "))
+            return nil
         } catch {
-            fail(node, "the state is not a navigation state: \(error)")
+            fail(node, "the state is not a navigation state: " + RouteFileSyntax.describe(error))
             return nil
         }
     }

@@ -33,12 +33,17 @@ public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
         case info
     }
 
-    /// Decodes a screen from its `kind` and `info`.
+    /// Decodes a screen from `{"kind": …, "info": {…}}` (`info` may be left out), or from its
+    /// kind alone, `"feed"`.
     public init(from decoder: any Decoder) throws {
+        if let kind = try? decoder.singleValueContainer().decode(String.self) {
+            self.init(kind)
+            return
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             try container.decode(String.self, forKey: .kind),
-            try container.decode([String: String].self, forKey: .info))
+            try container.decodeIfPresent([String: String].self, forKey: .info) ?? [:])
     }
 
     private static func fingerprint(_ kind: String, _ info: [String: String]) -> Int {
