@@ -14,7 +14,9 @@ struct AASA: AsyncParsableCommand {
 
             Examples:
               waypoint aasa routes.yaml --app-id ABCDE12345.com.example.photofeed
-              waypoint aasa routes.yaml --app-id A.app --app-id B.app --host www.example.com --legacy-paths
+              waypoint aasa routes.yaml --app-id ABCDE12345.com.a --app-id ABCDE12345.com.b --host www.example.com --legacy-paths
+              waypoint aasa routes.yaml --app-id ABCDE12345.com.example.shop --webcredentials \\
+                  --appclip ABCDE12345.com.example.shop.Clip
             """)
 
     @Argument(help: "The route file (YAML or JSON).")
@@ -29,9 +31,17 @@ struct AASA: AsyncParsableCommand {
     @Flag(help: "Write the paths form iOS 12 and earlier read, instead of components.")
     var legacyPaths = false
 
+    @Flag(help: "Add a webcredentials section: the --app-id apps may offer this host's saved passwords.")
+    var webcredentials = false
+
+    @Option(
+        name: .customLong("appclip"),
+        help: "An App Clip (TEAMID.bundle.identifier.Clip) that may open the links; repeatable.")
+    var appClips: [String] = []
+
     func validate() throws {
         guard !appIDs.isEmpty else { throw ValidationError("give at least one --app-id TEAMID.bundle.identifier") }
-        for id in appIDs where !AppSiteAssociation.isAppID(id) {
+        for id in appIDs + appClips where !AppSiteAssociation.isAppID(id) {
             throw ValidationError(
                 "'\(id)' is not an app ID: write TEAMID.bundle.identifier, a ten-character team ID of "
                     + "upper-case letters and digits, a dot, then the bundle ID (ABCDE12345.com.example.app)")
@@ -48,7 +58,8 @@ struct AASA: AsyncParsableCommand {
             report(error.diagnostics)
             throw ExitCode(1)
         }
-        let text = association.json(appIDs: appIDs, legacyPaths: legacyPaths)
+        let text = association.json(
+            appIDs: appIDs, legacyPaths: legacyPaths, webCredentials: webcredentials ? appIDs : [], appClips: appClips)
         let console = Console.current
         console.out(String(text.dropLast()))
         if text.utf8.count > AppSiteAssociation.sizeLimit * 9 / 10 {

@@ -95,3 +95,22 @@ extension CommandTests {
         #expect(!result.out.split(separator: "\n").contains { $0.hasPrefix("b") }, "\(result.out)")
     }
 }
+
+extension CommandTests {
+    @Test("aasa adds webcredentials and appclips sections when asked")
+    func webCredentialsAndAppClips() async throws {
+        let result = await run([
+            "aasa", routes, "--app-id", "ABCDE12345.com.example.photofeed", "--webcredentials", "--appclip",
+            "ABCDE12345.com.example.photofeed.Clip",
+        ])
+        #expect(result.code == 0, "\(result.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect(
+            (json["webcredentials"] as? [String: Any])?["apps"] as? [String] == ["ABCDE12345.com.example.photofeed"])
+        #expect((json["appclips"] as? [String: Any])?["apps"] as? [String] == ["ABCDE12345.com.example.photofeed.Clip"])
+        #expect(json["applinks"] != nil)
+        let plain = await run(["aasa", routes, "--app-id", "ABCDE12345.com.example.photofeed"])
+        #expect(!plain.out.contains("webcredentials") && !plain.out.contains("appclips"))
+        #expect(await run(["aasa", routes, "--app-id", "ABCDE12345.com.x", "--appclip", "Clip"]).code == 64)
+    }
+}

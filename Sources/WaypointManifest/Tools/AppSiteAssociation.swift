@@ -215,24 +215,36 @@ public struct AppSiteAssociation: Sendable {
 
     /// The file as JSON: `applinks.details[]` with `appIDs` and `components` (iOS 13 and later),
     /// or with `appID` and `paths` for `legacyPaths` (earlier iOS: `NOT ` marks exclusions).
-    public func json(appIDs: [String], legacyPaths: Bool = false) -> String {
+    ///
+    /// - Parameters:
+    ///   - webCredentials: the apps that may offer this host's saved passwords (AutoFill): the
+    ///     `webcredentials` section.
+    ///   - appClips: App Clips that may open this host's links: the `appclips` section.
+    public func json(
+        appIDs: [String], legacyPaths: Bool = false, webCredentials: [String] = [], appClips: [String] = []
+    ) -> String {
+        var root: [String: Any] = [:]
         if legacyPaths {
             // The older form: one detail per app, named by `appID`, and an empty `apps` list,
             // which iOS 12 and earlier expect beside `details`.
             let paths = components.map { ($0.exclude ? "NOT " : "") + $0.path }
             let details = appIDs.map { ["appID": $0, "paths": paths] as [String: Any] }
-            return Self.text(["applinks": ["apps": [String](), "details": details] as [String: Any]])
+            root["applinks"] = ["apps": [String](), "details": details] as [String: Any]
+        } else {
+            let detail: [String: Any] = [
+                "appIDs": appIDs,
+                "components": components.map { component -> [String: Any] in
+                    var item: [String: Any] = ["/": component.path, "comment": component.comment]
+                    if component.exclude { item["exclude"] = true }
+                    if !caseSensitive { item["caseSensitive"] = false }
+                    return item
+                },
+            ]
+            root["applinks"] = ["details": [detail]] as [String: Any]
         }
-        let detail: [String: Any] = [
-            "appIDs": appIDs,
-            "components": components.map { component -> [String: Any] in
-                var item: [String: Any] = ["/": component.path, "comment": component.comment]
-                if component.exclude { item["exclude"] = true }
-                if !caseSensitive { item["caseSensitive"] = false }
-                return item
-            },
-        ]
-        return Self.text(["applinks": ["details": [detail]] as [String: Any]])
+        if !webCredentials.isEmpty { root["webcredentials"] = ["apps": webCredentials] }
+        if !appClips.isEmpty { root["appclips"] = ["apps": appClips] }
+        return Self.text(root)
     }
 
     /// The file's JSON text: keys sorted, slashes as they are, a line break at the end.
