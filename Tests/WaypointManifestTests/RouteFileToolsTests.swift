@@ -93,25 +93,37 @@ struct RouteFileToolsTests {
         #expect(file.check().isEmpty)
     }
 
-    @Test func theGraphShowsTabsBackStacksAndPresentations() throws {
+    @Test func theGraphGroupsScreensByTabAndShowsBackStacks() throws {
         let file = try Files.routeFile(
             """
             tabs: [feed, profile]
             routes:
-              - {pattern: "comments:{id}", screen: comments, presentation: push, backStack: [feed, post]}
+              - {pattern: "comments:{id}", screen: comments, presentation: push, backStack: [feed, post], in: tab(feed)}
+              - {pattern: "user:{id}", screen: user, presentation: tab(profile)}
               - {pattern: "settings", screen: settings, presentation: "modal(formSheet)"}
+              - {pattern: "reply:{id}", screen: reply, backStack: [thread]}
               - {pattern: logout, action: logout}
             """)
         let mermaid = RouteGraph.render(file, format: .mermaid)
         #expect(mermaid.hasPrefix("flowchart LR\n"))
-        #expect(mermaid.contains("subgraph tabs\n    screen_feed[\"feed\"]\n    screen_profile[\"profile\"]\n  end"))
-        #expect(mermaid.contains("screen_feed -- \"push\" --> screen_post"))
+        #expect(
+            mermaid.contains(
+                "subgraph tab_feed[\"tab feed\"]\n    screen_feed[\"feed\"]\n    screen_post[\"post\"]\n"
+                    + "    screen_comments[\"comments\"]\n  end"), "\(mermaid)")
+        #expect(
+            mermaid.contains(
+                "subgraph tab_profile[\"tab profile\"]\n    screen_profile[\"profile\"]\n    screen_user[\"user\"]\n  end"
+            ))
+        #expect(mermaid.contains("screen_feed -- \"back stack\" --> screen_post"))
         #expect(mermaid.contains("screen_post -- \"comments:{id} · push\" --> screen_comments"))
+        #expect(mermaid.contains("screen_profile -- \"user:{id} · tab(profile)\" --> screen_user"))
+        #expect(mermaid.contains("link -- \"back stack\" --> screen_thread"))
+        #expect(mermaid.contains("screen_thread -- \"reply:{id} · automatic\" --> screen_reply"))
         #expect(mermaid.contains("link -- \"settings · modal(formSheet)\" --> screen_settings"))
         #expect(mermaid.contains("action_logout{{\"logout (action)\"}}"))
         let dot = RouteGraph.render(file, format: .dot)
         #expect(dot.hasPrefix("digraph routes {"))
-        #expect(dot.contains("subgraph cluster_tabs"))
+        #expect(dot.contains("subgraph cluster_tab_feed {\n    label=\"tab feed\";\n    screen_feed [label=\"feed\"];"))
         #expect(dot.contains("screen_post -> screen_comments [label=\"comments:{id} · push\"];"))
         #expect(dot.hasSuffix("}\n"))
     }

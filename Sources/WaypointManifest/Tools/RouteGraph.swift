@@ -1,9 +1,11 @@
 import WaypointNavigation
 
-/// A route file drawn as a graph: tabs as a group of their root screens, one node per screen and
-/// action, and for each route an edge from the screen it is built on (the last of its back
-/// stack, or "link" when it has none) to its target, labelled with the pattern and the
-/// presentation; back stacks appear as chains of pushes.
+/// A route file drawn as a graph: one group per tab, holding the tab's root and every screen a
+/// route shows in that tab (`presentation: tab(ID)` or `in: tab(ID)`, and their back stacks);
+/// one node per screen and action; and for each route an edge from the screen it is built on
+/// to its target, labelled with the pattern and the presentation. A route starts from its
+/// back stack's last screen, else from its tab's root, else from "link"; a back stack is a
+/// chain of edges labelled "back stack" from where the route starts.
 public enum RouteGraph {
     /// The graph languages.
     public enum Format: String, Sendable, CaseIterable {
@@ -36,41 +38,56 @@ public enum RouteGraph {
             let label: String
         }
 
-        var tabs: [Node] = []
+        /// The tabs in file order, each with its root and the screens routes show in it.
+        var tabs: [(id: String, members: [Node])] = []
         var nodes: [Node] = []
         var edges: [Edge] = []
 
         init(_ file: RouteFile) {
             for tab in file.tabs {
-                tabs.append(Node(id: Self.id("screen", tab), label: tab, isAction: false))
+                tabs.append((tab, [Node(id: Self.id("screen", tab), label: tab, isAction: false)]))
             }
             if file.tabs.isEmpty, let root = file.root {
-                add(Node(id: Self.id("screen", root), label: root, isAction: false))
+                add(Node(id: Self.id("screen", root), label: root, isAction: false), tab: nil)
             }
             for route in file.routes {
                 let pattern = file.effectivePattern(of: route) ?? route.pattern
-                var from = "link"
+                let tab = Self.tab(of: route, in: file.tabs)
+                var from = tab.map { Self.id("screen", $0) } ?? "link"
                 for screen in route.backStack {
                     let id = Self.id("screen", screen.kind)
-                    add(Node(id: id, label: screen.kind, isAction: false))
-                    if from != "link" { add(Edge(from: from, to: id, label: "push")) }
+                    add(Node(id: id, label: screen.kind, isAction: false), tab: tab)
+                    if from != id { add(Edge(from: from, to: id, label: "back stack")) }
                     from = id
                 }
                 switch route.target {
                 case .screen(let kind):
                     let id = Self.id("screen", kind)
-                    add(Node(id: id, label: kind, isAction: false))
+                    add(Node(id: id, label: kind, isAction: false), tab: tab)
                     add(Edge(from: from, to: id, label: pattern + " · " + PresentationSyntax.text(route.presentation)))
                 case .action(let name):
                     let id = Self.id("action", name)
-                    add(Node(id: id, label: name + " (action)", isAction: true))
+                    add(Node(id: id, label: name + " (action)", isAction: true), tab: nil)
                     add(Edge(from: "link", to: id, label: pattern))
                 }
             }
         }
 
-        private mutating func add(_ node: Node) {
-            if !tabs.contains(node) && !nodes.contains(node) { nodes.append(node) }
+        /// The tab a route shows its screen in, when the file declares it.
+        static func tab(of route: RouteDeclaration, in tabs: [String]) -> String? {
+            if case .tab(let id) = route.presentation, tabs.contains(id) { return id }
+            if case .tab(let id) = route.placement, tabs.contains(id) { return id }
+            return nil
+        }
+
+        /// Every node drawn once: in the first tab it is shown in, else outside the tabs.
+        private mutating func add(_ node: Node, tab: String?) {
+            guard !nodes.contains(node), !tabs.contains(where: { $0.members.contains(node) }) else { return }
+            if let tab, let index = tabs.firstIndex(where: { $0.id == tab }) {
+                tabs[index].members.append(node)
+            } else {
+                nodes.append(node)
+            }
         }
 
         private mutating func add(_ edge: Edge) {
@@ -88,38 +105,41 @@ public enum RouteGraph {
 
         func mermaid() -> String {
             var lines = ["flowchart LR", "  link((link))"]
-            if !tabs.isEmpty {
-                lines.append("  subgraph tabs")
-                lines += tabs.map { "    \($0.id)[\"\(Self.mermaidText($0.label))\"]" }
+            for tab in tabs {
+                lines.append("  subgraph \(Self.id("tab", tab.id))[\"tab \(Self.mermaidText(tab.id))\"]")
+                lines += tab.members.map { "    " + Self.mermaidNode($0) }
                 lines.append("  end")
             }
-            for node in nodes {
-                let text = Self.mermaidText(node.label)
-                lines.append(node.isAction ? "  \(node.id){{\"\(text)\"}}" : "  \(node.id)[\"\(text)\"]")
-            }
+            lines += nodes.map { "  " + Self.mermaidNode($0) }
             for edge in edges {
                 lines.append("  \(edge.from) -- \"\(Self.mermaidText(edge.label))\" --> \(edge.to)")
             }
             return lines.joined(separator: "\n") + "\n"
         }
 
+        static func mermaidNode(_ node: Node) -> String {
+            let text = mermaidText(node.label)
+            return node.isAction ? "\(node.id){{\"\(text)\"}}" : "\(node.id)[\"\(text)\"]"
+        }
+
         func dot() -> String {
             var lines = ["digraph routes {", "  rankdir=LR;", "  link [shape=circle];"]
-            if !tabs.isEmpty {
-                lines.append("  subgraph cluster_tabs {")
-                lines.append("    label=\"tabs\";")
-                lines += tabs.map { "    \($0.id) [label=\(Self.dotText($0.label))];" }
+            for tab in tabs {
+                lines.append("  subgraph cluster_\(Self.id("tab", tab.id)) {")
+                lines.append("    label=\(Self.dotText("tab " + tab.id));")
+                lines += tab.members.map { "    " + Self.dotNode($0) }
                 lines.append("  }")
             }
-            for node in nodes {
-                lines.append(
-                    "  \(node.id) [label=\(Self.dotText(node.label))\(node.isAction ? ", shape=hexagon" : "")];")
-            }
+            lines += nodes.map { "  " + Self.dotNode($0) }
             for edge in edges {
                 lines.append("  \(edge.from) -> \(edge.to) [label=\(Self.dotText(edge.label))];")
             }
             lines.append("}")
             return lines.joined(separator: "\n") + "\n"
+        }
+
+        static func dotNode(_ node: Node) -> String {
+            "\(node.id) [label=\(dotText(node.label))\(node.isAction ? ", shape=hexagon" : "")];"
         }
 
         /// Mermaid labels in quotes take entity codes for quotes.
