@@ -35,6 +35,10 @@ public struct RouteFile: Sendable {
     public var groups: [GroupDeclaration]
     /// The routes, in file order: on a tie in precedence the first wins.
     public var routes: [RouteDeclaration]
+    /// Links on the web hosts that must stay in the browser whatever the routes say: paths
+    /// (`/admin/*`, Apple's wildcards) and fragments (`#no_universal_links`). The
+    /// `apple-app-site-association` file lists them first, as exclusions.
+    public var webExclusions: [String] = []
     /// Where the keys were written, for diagnostics.
     public var locations: [String: SourceLocation]
 

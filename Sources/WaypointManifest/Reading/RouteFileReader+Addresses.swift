@@ -26,6 +26,19 @@ extension RouteFileReader {
         return names
     }
 
+    /// Reads `webExclusions`: each a path starting with `/` or a fragment starting with `#`.
+    mutating func webExclusions(_ node: Node) -> [String] {
+        guard let values = strings(node, key: "webExclusions") else { return [] }
+        for (item, value) in zip(items(of: node), values)
+        where !(value.hasPrefix("/") || (value.hasPrefix("#") && value.count > 1)) {
+            error(
+                at: valueLocation(of: item),
+                "'\(value)' is not a web exclusion: write a path starting with / (/admin/*) or a fragment starting with # (#no_universal_links)"
+            )
+        }
+        return values
+    }
+
     /// The nodes of a list, or the node itself for a single value.
     private func items(of node: Node) -> [Node] {
         node.sequence.map(Array.init) ?? [node]

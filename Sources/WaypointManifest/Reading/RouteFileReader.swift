@@ -9,7 +9,7 @@ struct RouteFileReader {
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    static let topKeys = ["schemes", "hosts", "tabs", "root", "groups", "routes"]
+    static let topKeys = ["schemes", "hosts", "tabs", "root", "groups", "routes", "webExclusions"]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
         "group", "updatesInPlace", "comment", "in", "query", "guard",
@@ -49,6 +49,7 @@ struct RouteFileReader {
             case "root": file.root = string(value, key: key)
             case "groups": file.groups = groups(value)
             case "routes": file.routes = routes(value)
+            case "webExclusions": file.webExclusions = webExclusions(value)
             default: unknownKey(key, at: keyNode, known: Self.topKeys)
             }
         }

@@ -24,6 +24,9 @@ public struct AppSiteAssociation: Sendable {
         public var exclude: Bool
         /// Why it is there: the route's pattern, or what the exclusion guards.
         public var comment: String
+        /// The fragment pattern, for a component that matches links by their fragment (its
+        /// path then matches any path).
+        public var fragment: String? = nil
     }
 
     /// The host the file is for.
@@ -75,7 +78,13 @@ public struct AppSiteAssociation: Sendable {
                 }
             }
         }
-        self.components = Self.order(entries)
+        // The file's own exclusions come first, so that no route's component can claim them.
+        let exclusions = file.webExclusions.map { value in
+            value.hasPrefix("#")
+                ? Component(path: "*", exclude: true, comment: "web exclusion", fragment: String(value.dropFirst()))
+                : Component(path: value, exclude: true, comment: "web exclusion")
+        }
+        self.components = exclusions + Self.order(entries)
         self.inexact = inexact
     }
 
@@ -210,7 +219,11 @@ public struct AppSiteAssociation: Sendable {
 
     /// Apple's matcher over these components.
     public var matcher: ComponentMatcher {
-        ComponentMatcher(components.map { .init(path: $0.path, exclude: $0.exclude, caseSensitive: caseSensitive) })
+        // A fragment component never matches the fragment-less paths the checks try.
+        ComponentMatcher(
+            components.filter { $0.fragment == nil }.map {
+                .init(path: $0.path, exclude: $0.exclude, caseSensitive: caseSensitive)
+            })
     }
 
     /// The file as JSON: `applinks.details[]` with `appIDs` and `components` (iOS 13 and later),
@@ -227,7 +240,8 @@ public struct AppSiteAssociation: Sendable {
         if legacyPaths {
             // The older form: one detail per app, named by `appID`, and an empty `apps` list,
             // which iOS 12 and earlier expect beside `details`.
-            let paths = components.map { ($0.exclude ? "NOT " : "") + $0.path }
+            // The paths form has no fragments: fragment exclusions are left out of it.
+            let paths = components.filter { $0.fragment == nil }.map { ($0.exclude ? "NOT " : "") + $0.path }
             let details = appIDs.map { ["appID": $0, "paths": paths] as [String: Any] }
             root["applinks"] = ["apps": [String](), "details": details] as [String: Any]
         } else {
@@ -235,6 +249,7 @@ public struct AppSiteAssociation: Sendable {
                 "appIDs": appIDs,
                 "components": components.map { component -> [String: Any] in
                     var item: [String: Any] = ["/": component.path, "comment": component.comment]
+                    if let fragment = component.fragment { item["#"] = fragment }
                     if component.exclude { item["exclude"] = true }
                     if !caseSensitive { item["caseSensitive"] = false }
                     return item

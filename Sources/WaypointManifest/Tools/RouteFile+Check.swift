@@ -128,6 +128,10 @@ extension RouteFile {
                     routes[$0.destination].allowsUniversalLinks
                 } ?? false
             let appleOpens = matcher.opensApp(path: path)
+            // A path the file excludes on purpose stays in the browser as it says.
+            if !appleOpens, webExclusions.contains(where: { $0.hasPrefix("/") && ComponentMatcher.matches($0, path) }) {
+                continue
+            }
             if waypointOpens != appleOpens { mismatches.append((route, path, appleOpens)) }
         }
         return mismatches
