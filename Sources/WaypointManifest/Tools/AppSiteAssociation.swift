@@ -230,6 +230,8 @@ public struct AppSiteAssociation: Sendable {
     /// or with `appID` and `paths` for `legacyPaths` (earlier iOS: `NOT ` marks exclusions).
     ///
     /// - Parameters:
+    ///   - appIDs: the apps whose links these are, `TEAMID.bundle.identifier`.
+    ///   - legacyPaths: whether to write the older `paths` form instead of components.
     ///   - webCredentials: the apps that may offer this host's saved passwords (AutoFill): the
     ///     `webcredentials` section.
     ///   - appClips: App Clips that may open this host's links: the `appclips` section.
