@@ -9,7 +9,8 @@ import WaypointUIKit
 
 extension WaypointUIKitTests {
     /// The same random links on the UIKit host and the headless host: after each, the outcomes
-    /// and the states are equal, and so is every step's result.
+    /// and the states are equal, and so is every step's result — also when the links arrive
+    /// while the user swipes back, drags a sheet or taps a tab (`SoakTests+Gestures.swift`).
     ///
     /// `WAYPOINT_UIKIT_SOAK_COUNT` sets the number of links (3,000 by default).
     @MainActor
@@ -33,7 +34,7 @@ extension WaypointUIKitTests {
 
         @Test("Random links leave the UIKit host where they leave the headless host", .timeLimit(.minutes(2)))
         func randomLinksAgree() async throws {
-            let (harness, host) = try await photoFeedHarness()
+            let (harness, _) = try await photoFeedHarness()
             let started = Date()
             let tally = try await harness.soak(count: Self.count, links: Self.links, seed: 0x0A1B_2C3D)
             let seconds = Date().timeIntervalSince(started)
