@@ -11,9 +11,12 @@ extension Navigator {
     /// #expect(host.state.topScreen == Screen("comments", ["mediaId": "7"]))
     /// ```
     ///
-    /// It takes its turn behind the running link and the links already waiting, as a link would,
-    /// but never replaces them, whatever ``NavigatorConfiguration/overlap`` says.
+    /// It first lets the tasks already waiting for the main actor run, so that a link a `Task`
+    /// has just been given counts as opened before it. It then takes its turn behind the running
+    /// link and the links already waiting, as a link would, but never replaces them, whatever
+    /// ``NavigatorConfiguration/overlap`` says.
     public func settled() async {
+        await Task.yield()
         while true {
             guard isBusy else {
                 await host.settle()
