@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "WaypointManifest", targets: ["WaypointManifest"]),
         .library(name: "WaypointUIKit", targets: ["WaypointUIKit"]),
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
+        .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
         .executable(name: "waypoint", targets: ["WaypointTool"]),
     ],
     // Ranges, never exact pins, so that an app's own versions of these packages resolve beside

@@ -6,43 +6,70 @@ import Foundation
 
 extension UIViewController {
     /// Simulates the user swiping this controller's sheet down (this controller or the presented
-    /// controller that contains it), and returns whether a dismissal started.
+    /// controller that contains it) and letting go at once, and returns whether a dismissal
+    /// started. With `completing: false` the user lets go early: the sheet stays, and only the
+    /// will-dismiss call has happened. ``simulateBeginningInteractiveDismissal()`` describes the
+    /// rules.
+    @discardableResult
+    public func simulateInteractiveDismissal(completing: Bool = true) -> Bool {
+        guard let gesture = simulateBeginningInteractiveDismissal() else { return false }
+        gesture.end(completing: completing)
+        return true
+    }
+
+    /// Simulates the user starting to drag this controller's sheet down (this controller or the
+    /// presented controller that contains it), and returns the gesture in flight, or `nil` when no
+    /// dismissal starts.
     ///
     /// It follows UIKit: only the topmost sheet (`.automatic`, `.pageSheet`, `.formSheet`, or a
-    /// popover adapted to a sheet) can be swiped, and not while a transition runs. If
+    /// popover adapted to a sheet) can be dragged, and not while a transition runs. If
     /// `isModalInPresentation` is set or the presentation controller's delegate answers `false` to
     /// `presentationControllerShouldDismiss(_:)`, the delegate's
     /// `presentationControllerDidAttemptToDismiss(_:)` runs and nothing is dismissed. Otherwise
-    /// `presentationControllerWillDismiss(_:)` runs at once and, when the transition ends,
-    /// `presentationControllerDidDismiss(_:)` runs, unless `completing` is `false`: then the
-    /// user lets go early, the sheet stays, and only the will-dismiss call has happened.
-    @discardableResult
-    public func simulateInteractiveDismissal(completing: Bool = true) -> Bool {
+    /// `presentationControllerWillDismiss(_:)` runs at once and the dismissal waits for the
+    /// gesture. When the gesture finishes, the sheet goes and
+    /// `presentationControllerDidDismiss(_:)` runs after the transition; when it is cancelled,
+    /// the sheet springs back and the delegate hears nothing more, as in UIKit.
+    public func simulateBeginningInteractiveDismissal() -> SimulatedGesture? {
         let sheet = presentationRoot
         guard sheet.presenter != nil, sheet.presented == nil, sheet.modalPresentationStyle.allowsInteractiveDismissal,
             sheet.activeTransition == nil, let controller = sheet.presentationController
-        else { return false }
+        else { return nil }
         let delegate = controller.delegate
         if sheet.isModalInPresentation || delegate?.presentationControllerShouldDismiss(controller) == false {
             delegate?.presentationControllerDidAttemptToDismiss(controller)
-            return false
+            return nil
         }
         delegate?.presentationControllerWillDismiss(controller)
-        return dismissChain(
-            from: sheet, animated: true, interactive: true, cancelled: !completing, completion: nil,
+        let started = dismissChain(
+            from: sheet, animated: true, interactive: true, completion: nil,
             didDismiss: { [weak delegate] in delegate?.presentationControllerDidDismiss(controller) })
+        guard started, let transition = sheet.activeTransition else { return nil }
+        return SimulatedGesture(.sheetDrag, driving: transition)
     }
 }
 
 extension UINavigationController {
-    /// Simulates the user's back swipe (or back button), and returns whether a pop started. With
-    /// `completing: false` the user lets go early: the transition runs, its context reports
-    /// `isCancelled`, and the stack stays.
+    /// Simulates the user's back swipe (or back button) and letting go at once, and returns
+    /// whether a pop started. With `completing: false` the user lets go early: the transition
+    /// runs, its context reports `isCancelled`, and the stack stays.
     @discardableResult
     public func simulateBackSwipe(completing: Bool = true) -> Bool {
+        guard let gesture = simulateBeginningBackSwipe() else { return false }
+        gesture.end(completing: completing)
+        return true
+    }
+
+    /// Simulates the user starting a back swipe, and returns the gesture in flight, or `nil` when
+    /// only the root is left or a transition runs. The stack changes only if the gesture
+    /// finishes.
+    public func simulateBeginningBackSwipe() -> SimulatedGesture? {
         let stack = viewControllers
-        guard stack.count > 1, activeTransition == nil else { return false }
-        return pop(to: stack[stack.count - 2], animated: true, interactive: true, cancelled: !completing) != nil
+        guard stack.count > 1, activeTransition == nil,
+            pop(to: stack[stack.count - 2], animated: true, interactive: true) != nil,
+            let transition = activeTransition
+        else { return nil }
+        return SimulatedGesture(.backSwipe, driving: transition)
     }
 }
 

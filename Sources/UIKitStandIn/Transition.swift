@@ -7,6 +7,11 @@ import Foundation
 /// are refused), and ends asynchronously on the main actor: after `StandIn.transitionDuration` when
 /// animated, at the next main-actor turn otherwise. At the end it applies its model change
 /// (`commit`), then runs the coordinator's completions, then the caller's completion.
+///
+/// An interactive transition (a back swipe, a sheet drag) is held by the user's finger: it does
+/// not move towards its end until the interaction ends (``endInteraction(cancelled:)``). Then, as
+/// in UIKit, it stops being interactive, learns whether it was cancelled, tells the handlers
+/// registered with ``notifyWhenInteractionChanges(_:)``, and finishes like any animated one.
 @MainActor
 final class Transition: NSObject, UIViewControllerTransitionCoordinator {
     /// What the transition does; used in messages.
@@ -16,8 +21,10 @@ final class Transition: NSObject, UIViewControllerTransitionCoordinator {
 
     let kind: Kind
     let isAnimated: Bool
-    let isInteractive: Bool
-    let isCancelled: Bool
+    /// Whether the user's finger drives the transition now.
+    private(set) var isInteractive: Bool
+    /// Whether the user abandoned the interaction, so the transition ends where it started.
+    private(set) var isCancelled = false
     private let fromController: UIViewController?
     private let toController: UIViewController?
     private var participants: [UIViewController]
@@ -25,44 +32,67 @@ final class Transition: NSObject, UIViewControllerTransitionCoordinator {
     private var completion: (() -> Void)?
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasEnded = false
     private let duration: Duration
 
     /// Starts a transition. `commit` receives whether it was cancelled; `completion` runs only if it
-    /// was not.
+    /// was not. An `interactive` transition waits for ``endInteraction(cancelled:)`` before it
+    /// moves towards its end.
     @discardableResult
     static func begin(
-        _ kind: Kind, animated: Bool, interactive: Bool = false, cancelled: Bool = false,
+        _ kind: Kind, animated: Bool, interactive: Bool = false,
         from: UIViewController?, to: UIViewController?, participants: [UIViewController],
         commit: @escaping (Bool) -> Void, completion: (() -> Void)? = nil
     ) -> Transition {
         let transition = Transition(
-            kind, animated: animated, interactive: interactive, cancelled: cancelled, from: from, to: to,
+            kind, animated: animated, interactive: interactive, from: from, to: to,
             participants: participants, commit: commit, completion: completion)
         for participant in participants { participant.activeTransition = transition }
-        let id = ObjectIdentifier(transition)
-        StandIn.running[id] = Task { @MainActor in
-            transition.runAlongsideAnimations()
-            if transition.duration > .zero {
-                try? await Task.sleep(for: transition.duration)
-            } else {
-                await Task.yield()
-            }
-            transition.end()
-            StandIn.running[id] = nil
+        if interactive {
+            StandIn.held[ObjectIdentifier(transition)] = transition
+        } else {
+            transition.finish()
         }
         return transition
     }
 
+    /// Ends the user's interaction: the transition completes, or (`cancelled`) goes back to where
+    /// it started. The interaction handlers run first, then the transition finishes animating.
+    func endInteraction(cancelled: Bool) {
+        guard isInteractive, !hasEnded else { return }
+        StandIn.held[ObjectIdentifier(self)] = nil
+        isInteractive = false
+        isCancelled = cancelled
+        let handlers = interactionHandlers
+        interactionHandlers.removeAll()
+        for handler in handlers { handler(self) }
+        finish()
+    }
+
+    /// Schedules the end of the transition: after its duration, or at the next main-actor turn.
+    private func finish() {
+        let id = ObjectIdentifier(self)
+        StandIn.running[id] = Task { @MainActor in
+            self.runAlongsideAnimations()
+            if self.duration > .zero {
+                try? await Task.sleep(for: self.duration)
+            } else {
+                await Task.yield()
+            }
+            self.end()
+            StandIn.running[id] = nil
+        }
+    }
+
     private init(
-        _ kind: Kind, animated: Bool, interactive: Bool, cancelled: Bool,
+        _ kind: Kind, animated: Bool, interactive: Bool,
         from: UIViewController?, to: UIViewController?, participants: [UIViewController],
         commit: @escaping (Bool) -> Void, completion: (() -> Void)?
     ) {
         self.kind = kind
         self.isAnimated = animated
         self.isInteractive = interactive
-        self.isCancelled = cancelled
         self.fromController = from
         self.toController = to
         self.participants = participants
@@ -93,6 +123,14 @@ final class Transition: NSObject, UIViewControllerTransitionCoordinator {
         if let animation { alongside.append(animation) }
         if let completion { completions.append(completion) }
         return true
+    }
+
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
+        // UIKit calls the handler only when an interactive transition stops being interactive.
+        guard isInteractive, !hasEnded else { return }
+        interactionHandlers.append(handler)
     }
 
     /// Runs the blocks queued to animate alongside; UIKit runs them when the animation starts.

@@ -68,23 +68,33 @@ public enum StandIn {
     /// The text of every recorded message, oldest first.
     public static var messages: [String] { log.map(\.message) }
 
-    /// The transitions that have started and not ended, by identity.
+    /// The transitions moving towards their end, by identity.
     static var running: [ObjectIdentifier: Task<Void, Never>] = [:]
 
-    /// Whether any transition is running anywhere.
-    public static var isTransitionRunning: Bool { !running.isEmpty }
+    /// The interactive transitions the user's finger holds, by identity: they wait for the
+    /// gesture to end.
+    static var held: [ObjectIdentifier: Transition] = [:]
+
+    /// Whether any transition is running anywhere, a gesture in flight included.
+    public static var isTransitionRunning: Bool { !running.isEmpty || !held.isEmpty }
+
+    /// Whether a gesture started with a `simulateBeginning…` method is still in flight.
+    public static var isGestureInFlight: Bool { !held.isEmpty }
 
     /// Returns once no transition is running, including transitions that completions of earlier
-    /// ones start. It never waits for user input, so it cannot hang on its own.
+    /// ones start. It never waits for user input, so it cannot hang on its own: a gesture still in
+    /// flight is left running.
     public static func transitionsFinished() async {
         while let next = running.values.first {
             await next.value
         }
     }
 
-    /// Waits for running transitions, then clears the log, the storyboard registry and the
-    /// connected scenes, and restores the default duration and the phone idiom.
+    /// Cancels every gesture still in flight, waits for running transitions, then clears the log,
+    /// the storyboard registry and the connected scenes, and restores the default duration and
+    /// the phone idiom.
     public static func reset() async {
+        for transition in held.values { transition.endInteraction(cancelled: true) }
         await transitionsFinished()
         log.removeAll()
         transitionDuration = .zero

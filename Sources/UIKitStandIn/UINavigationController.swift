@@ -68,6 +68,11 @@ open class UINavigationController: UIViewController {
             commit: { [self] _ in replaceStack(with: stack + [viewController]) })
     }
 
+    /// Pushes `vc`, as UIKit's navigation controller answers `show(_:sender:)`.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Pops the top controller and returns it, or returns `nil` when only the root is left or a
     /// transition refuses the call. The stack changes when the transition ends.
     @discardableResult
@@ -103,18 +108,16 @@ open class UINavigationController: UIViewController {
             commit: { [self] _ in replaceStack(with: viewControllers) })
     }
 
-    /// Starts a pop to `target`, refusing it while a transition runs. Interactive pops may be
-    /// cancelled, which keeps the stack.
+    /// Starts a pop to `target`, refusing it while a transition runs. An interactive pop waits for
+    /// the user's finger, and a cancelled one keeps the stack.
     @discardableResult
-    func pop(
-        to target: UIViewController, animated: Bool, interactive: Bool = false, cancelled: Bool = false
-    ) -> [UIViewController]? {
+    func pop(to target: UIViewController, animated: Bool, interactive: Bool = false) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === target }) else { return nil }
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         guard admitsTransition(pushing: nil) else { return nil }
         Transition.begin(
-            .pop, animated: animated, interactive: interactive, cancelled: cancelled, from: stack.last, to: target,
+            .pop, animated: animated, interactive: interactive, from: stack.last, to: target,
             participants: [self] + popped,
             commit: { [self] cancelled in
                 guard !cancelled else { return }

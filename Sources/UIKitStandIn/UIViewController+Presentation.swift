@@ -30,21 +30,8 @@ extension UIViewController {
     /// the presenting one.
     public var isBeingDismissed: Bool { beingDismissed && appearanceCallbacks > 0 }
 
-    /// Presents `viewControllerToPresent` modally, following UIKit's rules.
-    ///
-    /// The call is refused, recorded in `StandIn.log`, and the completion never runs, when:
-    /// `viewControllerToPresent` is already presented or has a parent (UIKit raises); a
-    /// transition runs on the presenter or its navigation controller; the presenter is being
-    /// dismissed; the presenter already presents a controller; the caller's view is not in
-    /// the window hierarchy; or it is a popover with no anchor on a device that shows popovers
-    /// (UIKit raises). Otherwise `presentedViewController` is set at once, the presented
-    /// controller's `viewWillAppear(_:)` runs, and `viewDidAppear(_:)` and the completion run
-    /// after the transition, asynchronously on the main actor, even when `flag` is `false`. UIKit documents the completion only as running after the presentation
-    /// finishes and does not promise it has run when `present` returns; the stand-in makes that
-    /// explicit by always ending at a later main-actor turn, so hosts cannot come to rely on it.
-    public func present(
-        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
-    ) {
+    /// Presents modally; ``present(_:animated:completion:)`` documents the rules.
+    func presentModally(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         let presenter = presentationRoot
         let presented = viewControllerToPresent
         if let existing = presented.presenter {
@@ -105,17 +92,8 @@ extension UIViewController {
             }, completion: completion)
     }
 
-    /// Dismisses the controllers above this one, following UIKit's rules.
-    ///
-    /// If this controller (or its outermost ancestor) presents a controller, that controller and
-    /// every controller it presented in turn are dismissed together. Otherwise, if it was
-    /// presented, its presenter dismisses it. With nothing to dismiss, nothing happens and, as in
-    /// UIKit, the completion does not run. While a transition runs on any controller involved,
-    /// the call is refused and recorded. Each dismissed controller's `viewWillDisappear(_:)` runs
-    /// at the call; its `viewDidDisappear(_:)` runs, the presenter's `presentedViewController`
-    /// clears, and the completion runs, when the transition ends, asynchronously on the main
-    /// actor.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// Dismisses; ``dismiss(animated:completion:)`` documents the rules.
+    func dismissModally(animated flag: Bool, completion: (() -> Void)?) {
         let root = presentationRoot
         let target: UIViewController
         if let presented = root.presented {
@@ -125,13 +103,13 @@ extension UIViewController {
         } else {
             return
         }
-        dismissChain(from: target, animated: flag, interactive: false, cancelled: false, completion: completion)
+        dismissChain(from: target, animated: flag, interactive: false, completion: completion)
     }
 
     /// Dismisses `target` and everything it presented. Refuses and records when a transition runs.
     @discardableResult
     func dismissChain(
-        from target: UIViewController, animated: Bool, interactive: Bool, cancelled: Bool,
+        from target: UIViewController, animated: Bool, interactive: Bool,
         completion: (() -> Void)?, didDismiss: (() -> Void)? = nil
     ) -> Bool {
         guard let presenter = target.presenter else { return false }
@@ -150,7 +128,7 @@ extension UIViewController {
             controller.sendAppearance { $0.viewWillDisappear(animated) }
         }
         Transition.begin(
-            .dismissal, animated: animated, interactive: interactive, cancelled: cancelled, from: chain.last,
+            .dismissal, animated: animated, interactive: interactive, from: chain.last,
             to: presenter, participants: involved,
             commit: { cancelled in
                 if cancelled {

@@ -133,6 +133,55 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: - Presentation
+
+    /// Presents `viewControllerToPresent` modally, following UIKit's rules.
+    ///
+    /// The call is refused, recorded in `StandIn.log`, and the completion never runs, when:
+    /// `viewControllerToPresent` is already presented or has a parent (UIKit raises); a
+    /// transition runs on the presenter or its navigation controller; the presenter is being
+    /// dismissed; the presenter already presents a controller; the caller's view is not in
+    /// the window hierarchy; or it is a popover with no anchor on a device that shows popovers
+    /// (UIKit raises). Otherwise `presentedViewController` is set at once, the presented
+    /// controller's `viewWillAppear(_:)` runs, and `viewDidAppear(_:)` and the completion run
+    /// after the transition, asynchronously on the main actor, even when `flag` is `false`. UIKit documents the completion only as running after the presentation
+    /// finishes and does not promise it has run when `present` returns; the stand-in makes that
+    /// explicit by always ending at a later main-actor turn, so hosts cannot come to rely on it.
+    ///
+    /// It is `open`, as in UIKit, so that an app's subclass can intercept presentations.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controllers above this one, following UIKit's rules.
+    ///
+    /// If this controller (or its outermost ancestor) presents a controller, that controller and
+    /// every controller it presented in turn are dismissed together. Otherwise, if it was
+    /// presented, its presenter dismisses it. With nothing to dismiss, nothing happens and, as in
+    /// UIKit, the completion does not run. While a transition runs on any controller involved,
+    /// the call is refused and recorded. Each dismissed controller's `viewWillDisappear(_:)` runs
+    /// at the call; its `viewDidDisappear(_:)` runs, the presenter's `presentedViewController`
+    /// clears, and the completion runs, when the transition ends, asynchronously on the main
+    /// actor.
+    ///
+    /// It is `open`, as in UIKit, so that an app's subclass can intercept dismissals.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` in the way the context asks: pushed when this controller is in a navigation
+    /// stack (UIKit's navigation controller handles the action), presented otherwise. It is
+    /// `open`, as in UIKit.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     // MARK: - Containment
 
     /// The nearest ancestor that is a navigation controller.

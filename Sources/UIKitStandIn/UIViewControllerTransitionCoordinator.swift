@@ -21,9 +21,10 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
-    /// Whether the user drives the transition (a swipe).
+    /// Whether the user's finger drives the transition now (a swipe not yet let go).
     var isInteractive: Bool { get }
-    /// Whether the user abandoned an interactive transition, so the old state stays.
+    /// Whether the user abandoned an interactive transition, so the old state stays. It is known
+    /// once the interaction ends.
     var isCancelled: Bool { get }
     /// The duration of the transition, in seconds.
     var transitionDuration: TimeInterval { get }
@@ -42,6 +43,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+
+    /// Registers `handler` to run when the user's interaction ends (the finger lifts), before the
+    /// transition finishes animating; the context then tells whether it ``isCancelled``. UIKit
+    /// calls it only for interactive transitions.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {

@@ -41,6 +41,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidStep(NavigationStep, reason: String)
     /// A host refused or failed a step it was asked to apply.
     case hostFailed(NavigationStep, reason: String)
+    /// The app could not make what shows this screen (a trail that no longer exists, say): its
+    /// factory threw, saying `reason`, or made nothing. The link ends here; nothing blank is
+    /// shown in its place.
+    case screenUnavailable(Screen, reason: String)
     /// A guard redirected to a link whose own guards redirected again, more times than allowed.
     case redirectLoop(String)
 
@@ -81,6 +85,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "cannot apply \(step): \(reason)"
         case .hostFailed(let step, let reason):
             return "the host failed \(step): \(reason)"
+        case .screenUnavailable(let screen, let reason):
+            return "cannot show \(screen): \(reason)"
         case .redirectLoop(let link):
             return "guards kept redirecting while opening '\(link)'"
         }

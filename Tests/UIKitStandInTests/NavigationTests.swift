@@ -113,10 +113,13 @@ extension UIKitStandInTests {
         }
 
         @Test("A completed back swipe pops the top controller")
-        func backSwipePops() async {
+        func backSwipePops() async throws {
             let navigation = await stack(of: 2)
-            #expect(navigation.simulateBackSwipe())
+            let swipe = try #require(navigation.simulateBeginningBackSwipe())
             #expect(navigation.transitionCoordinator?.isInteractive == true)
+            swipe.finish()
+            // Once the finger lifts, the transition completes as a non-interactive one.
+            #expect(navigation.transitionCoordinator?.isInteractive == false)
             await StandIn.transitionsFinished()
             #expect(navigation.viewControllers.count == 1)
         }

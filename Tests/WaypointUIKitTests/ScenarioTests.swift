@@ -91,19 +91,27 @@ extension WaypointUIKitTests {
             #expect(feed.viewControllers.count == 3)
         }
 
-        @Test("Pushes that are not animated are staged, counted in the state, and reach UIKit at the next turn")
-        func unanimatedPushesReachUIKit() async throws {
+        @Test("Pushes that are not animated reach UIKit as one setViewControllers before open returns")
+        func unanimatedPushesAreOnScreenWhenOpenReturns() async throws {
             var factory = PhotoFeedFactory.make()
             factory.makeNavigationController = { CountingNavigationController(rootViewController: $0) }
             let (harness, host) = try await photoFeedHarness(factory: factory)
             let feed = try #require(tabStack(host, 0) as? CountingNavigationController)
             try await harness.open("likers:9?animated=0")
-            #expect(host.state.root.activeStack?.count == 3)
-            await Task.yield()
-            await StandIn.transitionsFinished()
+            // No turn is yielded: what open reports as navigated is what UIKit shows.
             #expect(feed.calls == ["setViewControllers(3, animated: false)"])
             #expect(feed.viewControllers.count == 3)
-            #expect(host.deferredFailure == nil)
+            #expect(host.state.root.activeStack?.count == 3)
+            #expect(!StandIn.isTransitionRunning)
+        }
+
+        @Test("A single push that is not animated is on screen when open returns")
+        func unanimatedPushIsOnScreen() async throws {
+            let (harness, host) = try await photoFeedHarness()
+            try await harness.open("comments:7?animated=0")
+            let top = tabStack(host, 0)?.topViewController as? PhotoFeedViewController
+            #expect(top?.screen == Screen("comments", ["mediaId": "7"]))
+            #expect(!StandIn.isTransitionRunning)
         }
 
         @Test("A storyboard controller, a type and a closure each show their screen")

@@ -9,7 +9,8 @@ import WaypointUIKit
 
 extension WaypointUIKitTests {
     /// The same random links on the UIKit host and the headless host: after each, the outcomes
-    /// and the states are equal, and so is every step's result.
+    /// and the states are equal, and so is every step's result — also when the links arrive
+    /// while the user swipes back, drags a sheet or taps a tab (`SoakTests+Gestures.swift`).
     ///
     /// `WAYPOINT_UIKIT_SOAK_COUNT` sets the number of links (3,000 by default).
     @MainActor
@@ -33,7 +34,7 @@ extension WaypointUIKitTests {
 
         @Test("Random links leave the UIKit host where they leave the headless host", .timeLimit(.minutes(2)))
         func randomLinksAgree() async throws {
-            let (harness, host) = try await photoFeedHarness()
+            let (harness, _) = try await photoFeedHarness()
             let started = Date()
             let tally = try await harness.soak(count: Self.count, links: Self.links, seed: 0x0A1B_2C3D)
             let seconds = Date().timeIntervalSince(started)
@@ -42,7 +43,6 @@ extension WaypointUIKitTests {
                 "\(String(format: "%.1f", seconds)) s;", tally.sorted { $0.key < $1.key })
             #expect(harness.linksChecked == Self.count)
             #expect(StandIn.log.isEmpty, "\(StandIn.log.prefix(3))")
-            #expect(host.deferredFailure == nil)
             // Each kind of change must really have happened, or the soak proves little.
             if Self.count >= 1_000 {
                 #expect((tally["navigated"] ?? 0) > Self.count / 3)

@@ -26,6 +26,9 @@ public final class HeadlessHost: NavigationHost {
         appliedSteps.append(step)
     }
 
+    /// Returns at once: a headless host's changes are instant, so nothing is ever running.
+    public func settle() async {}
+
     /// Replaces the state, as a user tapping around the app would.
     public func reset(to state: NavigationState) {
         self.state = state

@@ -211,18 +211,20 @@ extension Navigator {
         }
     }
 
-    /// Plans `intent` against what is on screen and has the host apply the plan, step by step.
+    /// Plans `intent` against what is on screen once the host has settled (no transition running,
+    /// no gesture under the user's finger), and has the host apply the plan, step by step.
     func navigate(_ intent: NavigationIntent) async -> (outcome: LinkOutcome, plan: NavigationPlan?) {
+        await host.settle()
         let plan = planner.plan(intent, in: host.state)
         if case .unreachable(let error) = plan.decision {
             return (.failed(error), nil)
         }
-        for step in plan.steps {
+        for (index, step) in plan.steps.enumerated() {
             if runningIsReplaced {
                 return (.cancelled(.replaced), nil)
             }
             do {
-                try await host.apply(step)
+                try await host.apply(step, followedBy: plan.steps.dropFirst(index + 1).first)
             } catch {
                 return (.failed(error), nil)
             }

@@ -23,10 +23,16 @@ public final class StepCheckingHost: NavigationHost {
 
     /// Applies `step` on the inner host, then compares its state with the expected one.
     public func apply(_ step: NavigationStep) async throws(NavigationError) {
+        try await apply(step, followedBy: nil)
+    }
+
+    /// Applies `step` on the inner host, telling it the step that follows, then compares its
+    /// state with the expected one.
+    public func apply(_ step: NavigationStep, followedBy next: NavigationStep?) async throws(NavigationError) {
         let before = inner.state
         let expected = try? before.applying(step)
         do {
-            try await inner.apply(step)
+            try await inner.apply(step, followedBy: next)
         } catch {
             if expected != nil {
                 mismatches.append("\(step) failed: \(error)\nstate before:\n\(before.render())")
@@ -39,6 +45,11 @@ public final class StepCheckingHost: NavigationHost {
             mismatches.append(
                 "\(step) left\n\(actual.render())\ninstead of\n\(expected.render())\nstate before:\n\(before.render())")
         }
+    }
+
+    /// Lets the inner host settle.
+    public func settle() async {
+        await inner.settle()
     }
 
     /// Forgets the mismatches recorded so far.

@@ -19,14 +19,26 @@ import WaypointNavigation
 /// factory.register("likes", type: LikesViewController.self)
 /// ```
 ///
-/// The host remembers which screen each controller it made is for, so a closure may return a
+/// A maker may fail for one screen — the trail the link names no longer exists — by throwing or
+/// by returning `nil`; the link then ends with `NavigationError.screenUnavailable(_:reason:)`
+/// naming the screen, and nothing is shown in its place:
+///
+/// ```swift
+/// factory.register("trail") { screen in
+///     guard let trail = trails[screen.info["id"] ?? ""] else { throw TrailError.notFound }
+///     return TrailViewController(trail: trail)
+/// }
+/// ```
+///
+/// Hosts remember which screen each controller they made is for, so a closure may return a
 /// plain `UIViewController`; a controller that adopts ``ScreenProviding`` is read through it
 /// instead. A controller made from a storyboard or a type that adopts ``ScreenUpdating`` is
 /// handed its screen with ``ScreenUpdating/update(to:)``.
 @MainActor
 public struct ScreenFactory {
-    /// Makes the controller for one screen.
-    public typealias Make = @MainActor (Screen) -> UIViewController
+    /// Makes the controller for one screen; it throws, or returns `nil`, when it cannot show that
+    /// screen.
+    public typealias Make = @MainActor (Screen) throws -> UIViewController?
 
     private var makers: [String: Make] = [:]
     private var transitions: [String: CustomTransition] = [:]
@@ -82,9 +94,30 @@ public struct ScreenFactory {
     /// Whether a maker is registered for `kind`.
     public func canMake(_ kind: String) -> Bool { makers[kind] != nil }
 
-    /// A new controller for `screen`, or `nil` when no maker is registered for its kind.
+    /// A new controller for `screen`, or `nil` when no maker is registered for its kind or the
+    /// maker fails for this screen.
     public func makeViewController(for screen: Screen) -> UIViewController? {
-        makers[screen.kind].map { $0(screen) }
+        try? controller(for: screen)
+    }
+
+    /// A new controller for `screen`.
+    ///
+    /// - Throws: `NavigationError.screenUnavailable(_:reason:)`, naming the screen, when no maker
+    ///   is registered for its kind, or the maker throws or returns `nil`.
+    public func controller(for screen: Screen) throws(NavigationError) -> UIViewController {
+        guard let make = makers[screen.kind] else {
+            throw .screenUnavailable(screen, reason: "no maker is registered for screens of kind '\(screen.kind)'")
+        }
+        let made: UIViewController?
+        do {
+            made = try make(screen)
+        } catch {
+            throw .screenUnavailable(screen, reason: "its maker failed: \(error)")
+        }
+        guard let made else {
+            throw .screenUnavailable(screen, reason: "its maker returned no view controller")
+        }
+        return made
     }
 
     /// The custom transition registered for `style`'s name, if any.

@@ -6,16 +6,21 @@ import UIKitStandIn
 // swift-format-ignore: OrderedImports
 import WaypointNavigation
 
-/// What the host remembers about the controllers it made: the screen each shows, the style and
-/// close button of each layer it presented, the identifier of each tab it built, and the layers
-/// it is dismissing now.
+/// What hosts remember about the controllers they made: the screen each shows, the style and
+/// close button of each layer they presented, the identifier of each tab they built, and the
+/// layers being dismissed now.
 ///
 /// UIKit has no place to keep these on a controller (and no public way to read a bar button's
-/// system item back), so the host keeps them here, by identity. Each mark holds its controller
-/// weakly; a mark whose controller is gone, or whose identifier now names another object, is
-/// ignored and dropped at the next pruning.
+/// system item back), so they are kept here, by the controller's identity, in one registry that
+/// every host reads (``shared``): what is on screen belongs to the controllers, not to the host
+/// that put them there, so a second host on the same window reads the same state. Each mark
+/// holds its controller weakly; a mark whose controller is gone, or whose identifier now names
+/// another object, is ignored and dropped at the next pruning.
 @MainActor
 final class HierarchyMarks {
+    /// The registry every host reads and writes.
+    static let shared = HierarchyMarks()
+
     /// A value remembered for one object, valid while that object lives.
     private struct Mark<Value> {
         weak var object: AnyObject?

@@ -17,10 +17,11 @@ extension UIKitHost {
     ) throws(NavigationError)
         -> UIViewController
     {
-        guard let controller = factory.makeViewController(for: screen) else {
+        guard factory.canMake(screen.kind) else {
             throw .hostFailed(
                 step, reason: "no view controller factory is registered for screens of kind '\(screen.kind)'")
         }
+        let controller = try factory.controller(for: screen)
         if controller.parent != nil || controller.presentingViewController != nil
             || controller.presentedViewController != nil
         {

@@ -6,7 +6,7 @@ import UIKitStandIn
 // swift-format-ignore: OrderedImports
 import WaypointNavigation
 
-/// Non-animated pushes onto one navigation controller that have not reached UIKit yet.
+/// Non-animated pushes onto one navigation controller, held for the push that follows them.
 struct StagedPushes {
     let navigation: UINavigationController
     var controllers: [UIViewController]
@@ -15,13 +15,14 @@ struct StagedPushes {
 }
 
 extension UIKitHost {
-    /// Pushes `screen` onto the top-most stack.
+    /// Pushes `screen` onto the top-most stack, or holds the push (`holding`) for the push that
+    /// follows it.
     ///
-    /// A push that is not animated is staged: a synthesized back stack is not seen going by, and
-    /// staging lets it reach UIKit together with the animated push that follows as one
-    /// `setViewControllers(_:animated:)` (RouteComposer batches the same way), instead of one
-    /// transition per screen.
-    func push(_ screen: Screen, _ step: NavigationStep) async throws(NavigationError) {
+    /// A held push is not seen going by (a synthesized back stack), and holding lets it reach
+    /// UIKit together with the push that follows as one `setViewControllers(_:animated:)`
+    /// (RouteComposer batches the same way), instead of one transition per screen. A push that
+    /// is not held carries out the held ones with it and returns once UIKit shows them all.
+    func push(_ screen: Screen, _ step: NavigationStep, holding: Bool) async throws(NavigationError) {
         let live = read()
         guard let stack = live.topContainer?.activeStack, case .navigation(let navigation, _) = stack
         else {
@@ -31,10 +32,9 @@ extension UIKitHost {
             try await flushStaged()
         }
         let controller = try makeController(for: screen, step, pushing: true)
-        if !step.animated {
+        if holding {
             if staged == nil {
                 staged = StagedPushes(navigation: navigation, controllers: [], step: step)
-                scheduleFlush()
             }
             staged?.controllers.append(controller)
             staged?.step = step
@@ -45,17 +45,19 @@ extension UIKitHost {
         showSecondaryColumn(of: navigation)
         if batch.isEmpty {
             try await perform(step, "push") { completion in
-                navigation.pushViewController(controller, animated: true)
+                navigation.pushViewController(controller, animated: step.animated)
                 if followStackTransition(of: navigation, to: controller, completion) { return nil }
                 return "UIKit did not push \(controller) onto \(navigation)" + busyReason(navigation)
             }
         } else {
             try await replaceStack(
-                of: navigation, with: navigation.viewControllers + batch + [controller], animated: true, step)
+                of: navigation, with: navigation.viewControllers + batch + [controller], animated: step.animated,
+                step)
         }
     }
 
-    /// Hands staged pushes to UIKit without animation, now.
+    /// Hands held pushes to UIKit without animation, now: a step other than a push comes next, or
+    /// the push they waited for never came.
     func flushStaged() async throws(NavigationError) {
         guard let batch = staged else { return }
         staged = nil

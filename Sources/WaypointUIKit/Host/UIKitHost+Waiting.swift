@@ -47,23 +47,30 @@ extension UIKitHost {
     /// Waits until no transition runs anywhere in the window: a dismissal the user started, a
     /// back swipe, a tab's stack the app changed. UIKit refuses most calls while one runs.
     func waitForRunningTransitions(before step: NavigationStep) async throws(NavigationError) {
+        if let reason = await waitUntilIdle() {
+            throw .hostFailed(step, reason: reason)
+        }
+    }
+
+    /// Waits until no transition runs anywhere in the window, a gesture under the user's finger
+    /// included (its coordinator completes once the finger lifts and the transition ends, whether
+    /// it completed or was cancelled). Returns `nil` then, or why it stopped waiting.
+    func waitUntilIdle() async -> String? {
         // A completion may start another transition; a few rounds settle any real chain.
         for _ in 0..<8 {
             let running = runningCoordinators()
-            guard !running.isEmpty else { return }
+            guard !running.isEmpty else { return nil }
             for coordinator in running {
                 let gate = CompletionGate()
                 if !coordinator.animate(alongsideTransition: nil, completion: { _ in gate.open() }) {
                     continue
                 }
                 guard await gate.wait(timeout: transitionTimeout) else {
-                    throw .hostFailed(
-                        step,
-                        reason: "a transition already running did not end within \(transitionTimeout)")
+                    return "a transition already running did not end within \(transitionTimeout)"
                 }
             }
         }
-        throw .hostFailed(step, reason: "transitions kept starting one after another; the step never found UIKit idle")
+        return "transitions kept starting one after another; the step never found UIKit idle"
     }
 
     /// The coordinators of the transitions running now on the window's controllers: the root,

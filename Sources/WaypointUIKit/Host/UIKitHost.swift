@@ -19,27 +19,39 @@ import WaypointNavigation
 /// view's active column, then the chain of presented controllers, leaving out any being
 /// dismissed. What the user did by hand (a back swipe, a sheet swipe, a tab tap) is therefore
 /// never out of sync. A controller is the screen it provides (``ScreenProviding``), or the screen
-/// the host's factory made it for; any other controller is an unidentified screen
-/// (``unidentifiedKind``). While the More tab's list shows, the tab bar's selected tab is
-/// ``moreListTabID``, which names no tab.
+/// a host's factory made it for; any other controller is an unidentified screen
+/// (``unidentifiedKind``). Which screen a controller shows, which tab it is and how its layer
+/// was presented are kept with the controller, not in one host: a second host on the same
+/// window (after the app rebuilds its navigator, say) reads the same state. While the More
+/// tab's list shows, the tab bar's selected tab is ``moreListTabID``, which names no tab.
 ///
-/// **Applying.** Each step waits for any transition already running (a dismissal the user
-/// started, say), then makes one UIKit call and returns once UIKit's completion has run.
-/// Presentations start from the top-most presented controller; dismissals from the presenter of
-/// the first layer to go. A push that is not animated — the synthesized back stack the planner
-/// writes before the one animated push — is staged, counted in ``state`` at once, and handed to
-/// UIKit together with the next push as one `setViewControllers(_:animated:)`, or on its own at
-/// the next main-actor turn when no push follows. A layer with a close button gets a
-/// `UIBarButtonItem(systemItem: .close)` on its first controller that dismisses the layer. A
-/// `setRoot` replaces the window's root controller (without animation, after dismissing what the
-/// old root presented). An `update` hands the new screen to a top controller that adopts
-/// ``ScreenUpdating``; otherwise it replaces the top controller with a new one from the factory.
+/// **Settling.** Before the navigator plans a link, ``settle()`` waits for every transition
+/// running in the window — a dismissal the app started, a back swipe or a sheet drag still
+/// under the user's finger — to complete or be cancelled, each for at most
+/// ``transitionTimeout``. The link is planned from what stays: the screen below after a back
+/// swipe that completed, the same stack after one the user abandoned, the sheet after a drag
+/// that sprang back.
+///
+/// **Applying.** Each step waits for any transition already running, then makes one UIKit call
+/// and returns once UIKit has carried it out: its completion ran or, for a change UIKit makes
+/// at once, the hierarchy shows it. Presentations start from the top-most presented
+/// controller; dismissals from the presenter of the first layer to go. A push that is not
+/// animated and that another push follows — the synthesized back stack the planner writes
+/// before the one animated push — is held, counted in ``state`` at once, and handed to UIKit
+/// together with the pushes that follow as one `setViewControllers(_:animated:)`; when the
+/// link's last push returns, all of them are on screen, and a refusal fails that push. A layer
+/// with a close button gets a `UIBarButtonItem(systemItem: .close)` on its first controller
+/// that dismisses the layer. A `setRoot` replaces the window's root controller (without
+/// animation, after dismissing what the old root presented). An `update` hands the new screen
+/// to a top controller that adopts ``ScreenUpdating``; otherwise it replaces the top controller
+/// with a new one from the factory.
 ///
 /// **Failing.** A step UIKit refuses (a presenter already presenting, a view not in the window,
 /// a transition already running), a controller the factory cannot make or that UIKit would raise
 /// on, and a transition that does not complete within ``transitionTimeout`` all end the step
-/// with `NavigationError.hostFailed(_:reason:)`; the host never does nothing silently and never
-/// waits forever.
+/// with `NavigationError.hostFailed(_:reason:)`; a factory that throws or returns `nil` for one
+/// screen ends it with `NavigationError.screenUnavailable(_:reason:)`, naming the screen. The
+/// host never does nothing silently and never waits forever.
 @MainActor
 public final class UIKitHost: NavigationHost {
     /// The kind of the screen a controller that says nothing about itself shows. No route builds
@@ -60,12 +72,9 @@ public final class UIKitHost: NavigationHost {
     /// running to end) before it fails.
     public var transitionTimeout: Duration
 
-    /// Why a staged push failed when it reached UIKit after its step had returned (at the next
-    /// main-actor turn, with no step left to report it); `nil` once a later step succeeds.
-    public private(set) var deferredFailure: NavigationError?
-
-    let marks = HierarchyMarks()
-    /// Non-animated pushes waiting to reach UIKit with the next push.
+    /// What every host knows about the controllers hosts made, kept by controller.
+    let marks = HierarchyMarks.shared
+    /// Non-animated pushes waiting to reach UIKit with the push that follows them.
     var staged: StagedPushes?
     private var isBusy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -108,26 +117,49 @@ public final class UIKitHost: NavigationHost {
     /// - Throws: `NavigationError.invalidStep(_:reason:)` when the step does not fit what is on
     ///   screen; `NavigationError.hostFailed(_:reason:)` when UIKit refuses it, the factory
     ///   cannot make a controller, or the transition does not complete within
-    ///   ``transitionTimeout``.
+    ///   ``transitionTimeout``; `NavigationError.screenUnavailable(_:reason:)` when the factory
+    ///   throws or returns `nil` for the screen.
     public func apply(_ step: NavigationStep) async throws(NavigationError) {
+        try await apply(step, followedBy: nil)
+    }
+
+    /// Carries out `step`, or holds it when it is a push without animation and `next` is a push
+    /// too, so that a synthesized back stack reaches UIKit in one `setViewControllers(_:animated:)`
+    /// with the push that ends it. Returns once UIKit has carried out everything not held.
+    ///
+    /// - Throws: as ``apply(_:)``; a held push that UIKit refuses fails the push that follows.
+    public func apply(_ step: NavigationStep, followedBy next: NavigationStep?) async throws(NavigationError) {
         await acquire()
         defer { release() }
         try await waitForRunningTransitions(before: step)
         if case .push(let screen) = step.transition {
-            try await push(screen, step)
-        } else {
-            try await flushStaged()
-            switch step.transition {
-            case .dismiss(let remaining): try await dismiss(toLayer: remaining, step)
-            case .selectTab(let id): try await selectTab(id, step)
-            case .popTo(let index): try await pop(to: index, step)
-            case .push: break
-            case .present(let layer): try await present(layer, step)
-            case .setRoot(let container): try await setRoot(container, step)
-            case .update(let screen): try await update(to: screen, step)
-            }
+            var holding = false
+            if !step.animated, case .push = next?.transition { holding = true }
+            try await push(screen, step, holding: holding)
+            return
         }
-        deferredFailure = nil
+        try await flushStaged()
+        switch step.transition {
+        case .dismiss(let remaining): try await dismiss(toLayer: remaining, step)
+        case .selectTab(let id): try await selectTab(id, step)
+        case .popTo(let index): try await pop(to: index, step)
+        case .push: break
+        case .present(let layer): try await present(layer, step)
+        case .setRoot(let container): try await setRoot(container, step)
+        case .update(let screen): try await update(to: screen, step)
+        }
+    }
+
+    /// Returns once no transition runs in the window: each running one (a dismissal the app
+    /// started, a back swipe or a sheet drag under the user's finger) has completed or been
+    /// cancelled, or ``transitionTimeout`` has passed for it. Pushes held for a push that never
+    /// came (the link was replaced) reach UIKit too.
+    public func settle() async {
+        await acquire()
+        defer { release() }
+        _ = await waitUntilIdle()
+        try? await flushStaged()
+        _ = await waitUntilIdle()
     }
 
     // MARK: One step at a time
@@ -148,19 +180,5 @@ public final class UIKitHost: NavigationHost {
             return
         }
         waiters.removeFirst().resume()
-    }
-
-    /// Hands staged pushes to UIKit at the next main-actor turn, unless a step takes them first.
-    func scheduleFlush() {
-        Task { [weak self] in
-            guard let self else { return }
-            await self.acquire()
-            defer { self.release() }
-            do throws(NavigationError) {
-                try await self.flushStaged()
-            } catch {
-                self.deferredFailure = error
-            }
-        }
     }
 }

@@ -47,6 +47,8 @@ func viewControllerCalls(_ controller: UIViewController, _ other: UIViewControll
     controller.dismiss(animated: true, completion: nil)
     controller.dismiss(animated: false) {}
     controller.dismiss(animated: true)
+    controller.show(other, sender: nil)
+    controller.show(other, sender: controller)
     _ = (fromNib, title, parent, children, item, style, view, loaded, isLoaded, stack, tabs, split)
     _ = (coordinator, presentation, presented, presenting, beingPresented, beingDismissed)
 }
@@ -55,6 +57,15 @@ func viewControllerCalls(_ controller: UIViewController, _ other: UIViewControll
 final class ScreenController: UIViewController {
     override func loadView() { view = UIView(frame: .zero) }
     override func viewDidLoad() { super.viewDidLoad() }
+    override func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        super.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag, completion: completion)
+    }
+    override func show(_ vc: UIViewController, sender: Any?) { super.show(vc, sender: sender) }
     override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
     override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
@@ -170,6 +181,11 @@ func presentationCalls(
     let keyName: String = key.rawValue
     let context: any UIViewControllerTransitionCoordinatorContext = coordinator
     coordinator.animate(alongsideTransition: { _ in })
+    coordinator.notifyWhenInteractionChanges { context in
+        let stillInteractive: Bool = context.isInteractive
+        let abandoned: Bool = context.isCancelled
+        _ = (stillInteractive, abandoned)
+    }
     let styles: [UIModalPresentationStyle] = [
         .fullScreen, .pageSheet, .formSheet, .currentContext, .custom, .overFullScreen,
         .overCurrentContext, .popover, .none, .automatic,

@@ -20,6 +20,17 @@ struct TestingArticleTests {
             host.appliedSteps.map(\.transition) == [.push(Screen("post")), .push(Screen("comments", ["mediaId": "7"]))])
     }
 
+    @Test func waitingForTheScreen() async throws {
+        let host = HeadlessHost(NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed")))
+        let navigator = Navigator(schemes: ["photofeed"], host: host)
+        try navigator.register("user:{userId}", .screen("user"))
+        try await navigator.ready()
+
+        Task { await navigator.open("photofeed://user:42") }
+        await navigator.settled()
+        #expect(host.state.topScreen == Screen("user", ["userId": "42"]))
+    }
+
     @Test func aPlanWithoutANavigator() throws {
         let state = NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed"))
         let plan = NavigationPlanner().plan(NavigationIntent(Screen("profile")), in: state)
