@@ -21,7 +21,7 @@ public struct WaypointCommand: AsyncParsableCommand {
             64 usage error; 65 a file could not be read.
             """,
         version: version,
-        subcommands: [Resolve.self, Check.self, Test.self, Graph.self, AASA.self])
+        subcommands: [Resolve.self, Check.self, Test.self, Graph.self, AASA.self, Generate.self])
 
     /// Creates the command (ArgumentParser calls it).
     public init() {}

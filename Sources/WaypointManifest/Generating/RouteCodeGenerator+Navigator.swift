@@ -1,0 +1,241 @@
+import Waypoint
+import WaypointNavigation
+
+/// The generated names, launch state and navigator: the route table registered in code, in the
+/// order and with the entries ``RouteFile/makeNavigator(host:actions:guards:screens:knownScreens:configuration:)``
+/// registers from the file.
+extension RouteCodeGenerator.Context {
+    typealias Code = SwiftWriter.Code
+
+    func writeNames(_ writer: inout SwiftWriter) {
+        writer.doc("The screen kinds the route file names: a host's factory for any other kind does not compile.")
+        writer.block("\(access) enum Screens {") { body in
+            for (kind, identifier) in names.screens {
+                body.doc("The screen `\(kind)`.")
+                body.line("\(access) static let \(identifier) = \(SwiftWriter.literal(kind))")
+            }
+        }
+        writer.line()
+        writer.doc("Every screen kind the route file names.")
+        writeCollection(
+            "\(access) static let screenKinds: Set<String> = ", names.screens.map { "Screens." + $0.identifier },
+            &writer)
+        writer.line()
+        writer.doc("The tabs the route file declares, the first selected at launch.")
+        writeCollection("\(access) static let tabs: [String] = ", file.tabs.map(SwiftWriter.literal), &writer)
+        writer.line()
+        writer.doc("What is on screen at launch.")
+        writer.block("\(access) static var initialState: NavigationState {") { body in
+            switch file.initialState.root {
+            case .tabs(let tabs, let selected):
+                let tabList = Code.array("", tabs.map { .text("Tab(\(SwiftWriter.literal($0.id)))") })
+                let selection = Code.text("selected: " + SwiftWriter.literal(selected))
+                body.write(.call("NavigationState", [.call("root: .tabs", [tabList, selection])]))
+            default:
+                body.line("NavigationState(root: .stack([Screen(\(SwiftWriter.literal(file.root ?? "root")))]))")
+            }
+        }
+        if !names.actions.isEmpty {
+            writer.line()
+            writer.doc(
+                """
+                The actions the route file names. The app implements each; the navigator runs it when a link
+                opens its route, and it returns whether it handled the link. An action the app forgets does
+                not compile.
+                """)
+            writer.line("@MainActor")
+            writer.block("\(access) protocol Actions: Sendable {") { body in
+                for (name, identifier) in names.actions {
+                    body.doc("Runs the action `\(name)`.")
+                    body.line("func \(identifier)(_ match: RouteMatch<RouteEntry>) async -> Bool")
+                }
+            }
+        }
+        if !names.guards.isEmpty {
+            writer.line()
+            writer.doc(
+                """
+                The guards the route file names. The app implements each; the navigator asks it before opening a
+                route it guards.
+                """)
+            writer.line("@MainActor")
+            writer.block("\(access) protocol Guards: Sendable {") { body in
+                for (name, identifier) in names.guards {
+                    body.doc("Decides the guard `\(name)`.")
+                    body.line("func \(identifier)(_ request: GuardRequest) async -> GuardDecision")
+                }
+            }
+        }
+    }
+
+    func writeNavigator(_ writer: inout SwiftWriter) {
+        writer.line()
+        writer.doc(
+            """
+            A navigator over `host` with the route file's schemes, hosts, tabs and routes: screen routes show a
+            screen of their kind whose info is the link's values (or what `screens` builds for that kind),
+            action routes run `actions`, and guards ask `guards`. The file's tabs are the navigator's declared
+            tabs unless `configuration` declares its own.
+            """)
+        writer.line("@MainActor")
+        var parameters = ["host: any NavigationHost"]
+        if !names.actions.isEmpty { parameters.append("actions: some Actions") }
+        if !names.guards.isEmpty { parameters.append("guards: some Guards") }
+        parameters += [
+            "screens: [String: RouteEntry.ScreenBuilder] = [:]",
+            "configuration: NavigatorConfiguration = NavigatorConfiguration()",
+        ]
+        writer.function("\(access) static func makeNavigator", parameters, ") throws(NavigationError) -> Navigator {") {
+            body in
+            body.line("var configuration = configuration")
+            if !file.tabs.isEmpty {
+                body.block("if configuration.tabs == nil {") { $0.line("configuration.tabs = tabs") }
+            }
+            let schemes = file.schemes.map(SwiftWriter.literal) ?? "nil"
+            body.line(
+                "let router = Router<RouteEntry>(schemes: \(schemes), hosts: \(SwiftWriter.literal(file.hosts)))")
+            body.line("let navigator = Navigator(router: router, host: host, configuration: configuration)")
+            for route in file.routes where route.group == nil {
+                body.write(.call("try navigator.register", [.text(SwiftWriter.literal(route.pattern)), entry(for: route)]))
+            }
+            for (index, group) in file.groups.enumerated() {
+                let variable = "group\(index)"
+                body.line("var \(variable) = RouteGroup(\(SwiftWriter.literal(group.name)))")
+                for route in file.routes where route.group == group.name {
+                    body.write(.call("\(variable).register", [.text(SwiftWriter.literal(route.pattern)), entry(for: route)]))
+                }
+                body.write(
+                    .call(
+                        "try navigator.mount",
+                        [.text(variable), .text("at: " + mountPoint(group.mount)), .text("enabled: \(group.enabled)")]))
+            }
+            body.line("return navigator")
+        }
+        writer.line()
+        writeScreenHelper(&writer)
+    }
+
+    /// The expression for a route's entry.
+    private func entry(for route: RouteDeclaration) -> Code {
+        let guards = file.guardNames(of: route).map { name -> Code in
+            let identifier = names.guards.first { $0.name == name }?.identifier ?? name
+            return .text("NavigationGuard(\(SwiftWriter.literal(name))) { await guards.\(identifier)($0) }")
+        }
+        let guardArgument: [Code] = guards.isEmpty ? [] : [.array("guards: ", guards)]
+        switch route.target {
+        case .action(let name):
+            let identifier = names.actions.first { $0.name == name }?.identifier ?? name
+            return .call(
+                ".action", [.text("sources: " + sourcePolicy(route))] + guardArgument,
+                tail: " { await actions.\(identifier)($0) }")
+        case .screen(let kind):
+            var arguments: [Code] = [.text(SwiftWriter.literal(kind)), .text("screens")]
+            if route.presentation != .automatic {
+                arguments.append(.text("presentation: " + presentation(route.presentation)))
+            }
+            if route.placement != .top { arguments.append(.text("placement: " + placement(route.placement))) }
+            if !route.backStack.isEmpty {
+                arguments.append(.array("backStack: ", route.backStack.map { .text(template($0)) }))
+            }
+            if route.sources != nil || route.sendingApps != nil {
+                arguments.append(.text("sources: " + sourcePolicy(route)))
+            }
+            arguments += guardArgument
+            if route.updatesInPlace { arguments.append(.text("updatesInPlace: true")) }
+            if !route.query.isEmpty { arguments.append(.text("query: " + SwiftWriter.literal(route.query))) }
+            return .call("screen", arguments)
+        }
+    }
+
+    private func presentation(_ presentation: Presentation) -> String {
+        switch presentation {
+        case .automatic: return ".automatic"
+        case .push: return ".push"
+        case .root: return ".root"
+        case .tab(let id): return ".tab(\(SwiftWriter.literal(id)))"
+        case .custom(let name): return ".custom(\(SwiftWriter.literal(name)))"
+        case .modal(let style, let embed):
+            let known = PresentationSyntax.styles[style.rawValue] == style
+            let styleText = known ? "." + style.rawValue : "ModalStyle(\(SwiftWriter.literal(style.rawValue)))"
+            return ".modal(\(styleText), embedInStack: \(embed))"
+        }
+    }
+
+    private func placement(_ placement: Placement) -> String {
+        switch placement {
+        case .top: return ".top"
+        case .root: return ".root"
+        case .tab(let id): return ".tab(\(SwiftWriter.literal(id)))"
+        }
+    }
+
+    private func mountPoint(_ mount: MountPoint) -> String {
+        switch mount {
+        case .root: return ".root"
+        case .path(let path): return ".path(\(SwiftWriter.literal(path)))"
+        case .host(let host): return ".host(\(SwiftWriter.literal(host)))"
+        }
+    }
+
+    /// The source policy the route declares (``RouteDeclaration/sourcePolicy``), as code.
+    private func sourcePolicy(_ route: RouteDeclaration) -> String {
+        guard let sources = route.sources else {
+            if case .action = route.target { return ".inAppOnly" }
+            guard let apps = route.sendingApps else { return ".anySource" }
+            return ".only(Set(LinkSource.Kind.allCases), sendingApps: \(SwiftWriter.literal(apps.sorted())))"
+        }
+        let kinds = LinkSource.Kind.allCases.filter(sources.contains).map { "." + $0.rawValue }
+        let apps = route.sendingApps.map { ", sendingApps: " + SwiftWriter.literal($0.sorted()) } ?? ""
+        return ".only([" + kinds.joined(separator: ", ") + "]" + apps + ")"
+    }
+
+    private func template(_ template: ScreenTemplate) -> String {
+        var arguments = [SwiftWriter.literal(template.kind)]
+        if !template.info.isEmpty {
+            let pairs = template.info.sorted { $0.key < $1.key }
+            arguments.append(
+                "[" + pairs.map { SwiftWriter.literal($0.key) + ": " + SwiftWriter.literal($0.value) }
+                    .joined(separator: ", ") + "]")
+        }
+        if !template.parameters.isEmpty { arguments.append("parameters: " + SwiftWriter.literal(template.parameters)) }
+        return "ScreenTemplate(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    private func writeScreenHelper(_ writer: inout SwiftWriter) {
+        writer.doc(
+            """
+            A screen route's entry: the screen `screens` builds for `kind` when the app gives a builder, else a
+            screen of `kind` whose info is the link's values.
+            """)
+        let parameters = [
+            "_ kind: String", "_ screens: [String: RouteEntry.ScreenBuilder]",
+            "presentation: Presentation = .automatic", "placement: Placement = .top",
+            "backStack: [ScreenTemplate] = []", "sources: SourcePolicy = .anySource",
+            "guards: [NavigationGuard] = []", "updatesInPlace: Bool = false", "query: [String] = []",
+        ]
+        writer.function("private static func screen", parameters, ") -> RouteEntry {") { body in
+            body.block("guard let build = screens[kind] else {") { inner in
+                inner.line("return .screen(")
+                inner.line("    kind, presentation: presentation, placement: placement, backStack: backStack, sources: sources,")
+                inner.line("    guards: guards, updatesInPlace: updatesInPlace, query: query)")
+            }
+            body.line("var entry = RouteEntry.screen(")
+            body.line("    presentation: presentation, placement: placement, sources: sources, guards: guards,")
+            body.line("    updatesInPlace: updatesInPlace, query: query, build: build)")
+            body.line("entry.buildBackStack(from: backStack)")
+            body.line("return entry")
+        }
+    }
+
+    /// Writes `head` followed by a collection literal, one element a line when it does not fit.
+    func writeCollection(_ head: String, _ elements: [String], _ writer: inout SwiftWriter) {
+        let oneLine = head + "[" + elements.joined(separator: ", ") + "]"
+        if elements.count < 2 || oneLine.count + 4 <= SwiftWriter.lineLength {
+            writer.line(oneLine)
+            return
+        }
+        writer.block(head + "[", close: "]") { body in
+            for element in elements { body.line(element + ",") }
+        }
+    }
+}
