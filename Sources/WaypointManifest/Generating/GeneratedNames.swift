@@ -57,7 +57,8 @@ struct GeneratedNames {
     ) -> String? {
         guard let identifier = SwiftName.member(name) else {
             diagnostics.append(
-                Diagnostic(.error, at: location, "the \(what) '\(name)' has no letter or digit to make a Swift name of"))
+                Diagnostic(.error, at: location, "the \(what) '\(name)' has no letter or digit to make a Swift name of")
+            )
             return nil
         }
         if let earlier = spelled.names[identifier] {
@@ -106,7 +107,9 @@ struct GeneratedNames {
             guard let name = candidates.compactMap({ $0 }).first(where: { taken[$0] == nil }) else {
                 let reason =
                     candidates.compactMap { $0 }.first.flatMap { spelled in
-                        taken[spelled].map { "its Swift case name '\(spelled)' is taken by the route at line \($0.line)" }
+                        taken[spelled].map {
+                            "its Swift case name '\(spelled)' is taken by the route at line \($0.line)"
+                        }
                     } ?? "its name has no letter or digit to make a Swift case name of"
                 diagnostics.append(
                     Diagnostic(

@@ -96,13 +96,15 @@ extension RouteCodeGenerator.Context {
                 "let router = Router<RouteEntry>(schemes: \(schemes), hosts: \(SwiftWriter.literal(file.hosts)))")
             body.line("let navigator = Navigator(router: router, host: host, configuration: configuration)")
             for route in file.routes where route.group == nil {
-                body.write(.call("try navigator.register", [.text(SwiftWriter.literal(route.pattern)), entry(for: route)]))
+                body.write(
+                    .call("try navigator.register", [.text(SwiftWriter.literal(route.pattern)), entry(for: route)]))
             }
             for (index, group) in file.groups.enumerated() {
                 let variable = "group\(index)"
                 body.line("var \(variable) = RouteGroup(\(SwiftWriter.literal(group.name)))")
                 for route in file.routes where route.group == group.name {
-                    body.write(.call("\(variable).register", [.text(SwiftWriter.literal(route.pattern)), entry(for: route)]))
+                    body.write(
+                        .call("\(variable).register", [.text(SwiftWriter.literal(route.pattern)), entry(for: route)]))
                 }
                 body.write(
                     .call(
@@ -194,7 +196,8 @@ extension RouteCodeGenerator.Context {
         if !template.info.isEmpty {
             let pairs = template.info.sorted { $0.key < $1.key }
             arguments.append(
-                "[" + pairs.map { SwiftWriter.literal($0.key) + ": " + SwiftWriter.literal($0.value) }
+                "["
+                    + pairs.map { SwiftWriter.literal($0.key) + ": " + SwiftWriter.literal($0.value) }
                     .joined(separator: ", ") + "]")
         }
         if !template.parameters.isEmpty { arguments.append("parameters: " + SwiftWriter.literal(template.parameters)) }
@@ -216,7 +219,9 @@ extension RouteCodeGenerator.Context {
         writer.function("private static func screen", parameters, ") -> RouteEntry {") { body in
             body.block("guard let build = screens[kind] else {") { inner in
                 inner.line("return .screen(")
-                inner.line("    kind, presentation: presentation, placement: placement, backStack: backStack, sources: sources,")
+                inner.line(
+                    "    kind, presentation: presentation, placement: placement, backStack: backStack, sources: sources,"
+                )
                 inner.line("    guards: guards, updatesInPlace: updatesInPlace, query: query)")
             }
             body.line("var entry = RouteEntry.screen(")

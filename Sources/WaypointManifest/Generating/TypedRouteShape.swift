@@ -57,9 +57,11 @@ struct TypedRouteShape {
                 return omit("it matches a part without a name (`*`, `**` or `_`), which no value could print")
             case .parameter(let name?, let placeholder):
                 type = ["int": "Int", "uuid": "UUID", "double": "Double", "float": "Double"][placeholder] ?? "String"
-                shape.values.append(Value(key: name, label: "", type: type, isOptional: !kept.contains(name), inPath: true))
+                shape.values.append(
+                    Value(key: name, label: "", type: type, isOptional: !kept.contains(name), inPath: true))
             case .rest(let name?):
-                shape.values.append(Value(key: name, label: "", type: "String", isOptional: !kept.contains(name), inPath: true))
+                shape.values.append(
+                    Value(key: name, label: "", type: "String", isOptional: !kept.contains(name), inPath: true))
             }
         }
         let pathKeys = Set(shape.values.map(\.key))
