@@ -88,6 +88,21 @@ struct RouteFileToolsTests {
             })
     }
 
+    @Test func inexactClaimsAreReportedOnlyForRoutesTheAssociationFileClaims() throws {
+        let file = try Files.routeFile(
+            """
+            schemes: [app]
+            hosts: [example.com]
+            routes:
+              - {pattern: "/order/<int:id>", screen: order}
+              - {pattern: "/invoice/<int:id>", screen: invoice, web: false}
+              - {pattern: "/refund/<int:id>", screen: refund, sources: [inApp]}
+            """)
+        let found = file.check().map(\.description)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("test.yaml:4:16: warning: apple-app-site-association: the file claims any text") == true)
+    }
+
     @Test func theExampleFileChecksClean() throws {
         let file = try RouteFile.load(from: Files.photoFeedRoutes)
         #expect(file.check().isEmpty)

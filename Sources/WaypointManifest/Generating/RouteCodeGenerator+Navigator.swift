@@ -87,13 +87,15 @@ extension RouteCodeGenerator.Context {
         ]
         writer.function("\(access) static func makeNavigator", parameters, ") throws(NavigationError) -> Navigator {") {
             body in
-            body.line("var configuration = configuration")
             if !file.tabs.isEmpty {
+                body.line("var configuration = configuration")
                 body.block("if configuration.tabs == nil {") { $0.line("configuration.tabs = tabs") }
             }
             let schemes = file.schemes.map(SwiftWriter.literal) ?? "nil"
-            body.line(
-                "let router = Router<RouteEntry>(schemes: \(schemes), hosts: \(SwiftWriter.literal(file.hosts)))")
+            body.write(
+                .call(
+                    "let router = Router<RouteEntry>",
+                    [.text("schemes: \(schemes)"), .text("hosts: " + SwiftWriter.literal(file.hosts))]))
             body.line("let navigator = Navigator(router: router, host: host, configuration: configuration)")
             for route in file.routes where route.group == nil {
                 body.write(

@@ -7,9 +7,9 @@
 /// 2. The words are joined in camel case: the first word keeps its letters but starts in lower
 ///    case (a word in capitals alone, such as `URL`, is lowered whole); each later word starts in
 ///    upper case. Type names start every word in upper case.
-/// 3. A name that starts with a digit gets a leading underscore (`404` → `_404`).
-/// 4. A Swift keyword is written in backticks (`default` → `` `default` ``); a name that even
-///    backticks cannot make a member (`init`, `self`, `Type`, …) gets a trailing underscore.
+/// 3. A name that starts with a digit gets a leading underscore (`404` → `_404`), and so does a
+///    name that even backticks cannot make a member (`init`, `self`, `Type`, … → `_init`).
+/// 4. Any other Swift keyword is written in backticks (`default` → `` `default` ``).
 /// 5. A name with no letter or digit at all has no spelling, and is an error at its line.
 enum SwiftName {
     /// The identifier for `name` in lower camel case, or `nil` when it has no letter or digit.
@@ -44,17 +44,14 @@ enum SwiftName {
 
     private static func escaped(_ identifier: String) -> String {
         if let first = identifier.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + identifier }
-        if unescapable.contains(identifier) { return identifier + "_" }
+        if unescapable.contains(identifier) { return "_" + identifier }
         return keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// Names that cannot be members even in backticks, or that mean something else after a dot.
-    static let unescapable: Set<String> = [
-        "init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "super", "_",
-    ]
+    static let unescapable: Set<String> = ["init", "deinit", "subscript", "self", "Self", "Type", "Protocol", "super"]
 
-    /// Swift's keywords: declarations, statements, expressions and types, and the words the
-    /// generated code uses for its own members.
+    /// Swift's keywords: declarations, statements, expressions and types.
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "enum", "extension", "fileprivate", "func", "import",
         "inout", "internal", "let", "nonisolated", "open", "operator", "precedencegroup", "private", "protocol",

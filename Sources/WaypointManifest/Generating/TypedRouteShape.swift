@@ -33,11 +33,7 @@ struct TypedRouteShape {
     static func of(
         _ route: RouteDeclaration, in file: RouteFile, diagnostics: inout [Diagnostic]
     ) -> TypedRouteShape? {
-        var text = route.pattern
-        if let name = route.group, let group = file.groups.first(where: { $0.name == name }) {
-            guard let moved = try? group.mount.moving(route.pattern) else { return nil }
-            text = moved
-        }
+        guard let text = file.effectivePattern(of: route) else { return nil }
         guard let pattern = try? RoutePattern(text) else { return nil }
         func omit(_ reason: String) -> TypedRouteShape? {
             diagnostics.append(

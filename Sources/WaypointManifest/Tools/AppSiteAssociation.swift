@@ -67,7 +67,9 @@ public struct AppSiteAssociation: Sendable {
             for segments in parsed.variants {
                 entries.append(Entry(route: route, order: order, segments: segments, claim: route.allowsUniversalLinks))
             }
-            for segment in parsed.segments {
+            // A route the file does not claim (`web: false`, or no universal-link source) is the
+            // browser's, so what the file would claim for it does not matter.
+            for segment in parsed.segments where route.allowsUniversalLinks {
                 switch segment {
                 case .literal(let text) where text.contains("*") || text.contains("?"):
                     inexact.append((route, "the literal '\(text)' holds * or ?, which the file reads as wildcards"))
