@@ -76,7 +76,10 @@ struct GenerateTests {
                 3, "its Swift case name 'myRoute' is taken"
             ),
             ("routes:\n  - {pattern: /a, screen: \"---\"}\n", 2, "the screen '---' has no letter or digit"),
-            ("routes:\n  - {pattern: \"/a/:x_1/:x1\", screen: a}\n", 2, "the values 'x_1' and 'x1' are both spelled 'x1'"),
+            (
+                "routes:\n  - {pattern: \"/a/:x_1/:x1\", screen: a}\n", 2,
+                "the values 'x_1' and 'x1' are both spelled 'x1'"
+            ),
         ])
     func namesThatClash(_ yaml: String, _ line: Int, _ message: String) throws {
         let file = try RouteFile.parse(yaml, path: "routes.yaml")

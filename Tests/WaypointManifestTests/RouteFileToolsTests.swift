@@ -100,7 +100,9 @@ struct RouteFileToolsTests {
             """)
         let found = file.check().map(\.description)
         #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("test.yaml:4:16: warning: apple-app-site-association: the file claims any text") == true)
+        #expect(
+            found.first?.hasPrefix("test.yaml:4:16: warning: apple-app-site-association: the file claims any text")
+                == true)
     }
 
     @Test func theExampleFileChecksClean() throws {
