@@ -3,7 +3,7 @@ import WaypointNavigation
 
 /// Writes a route file as Swift code: the route table registered in code, so the app reads no
 /// YAML at launch, the file's screen, action and guard names as Swift names the compiler
-/// checks, and a typed route enum wired to ``Waypoint/Routes``.
+/// checks, and a typed route enum wired to Waypoint's `Routes`.
 ///
 /// The same file and options always give the same text, byte for byte.
 public struct RouteCodeGenerator: Sendable {

@@ -9,7 +9,7 @@
 ///    upper case. Type names start every word in upper case.
 /// 3. A name that starts with a digit gets a leading underscore (`404` → `_404`), and so does a
 ///    name that even backticks cannot make a member (`init`, `self`, `Type`, … → `_init`).
-/// 4. Any other Swift keyword is written in backticks (`default` → `` `default` ``).
+/// 4. Any other Swift keyword is written in backticks, as Swift quotes a keyword used as a name.
 /// 5. A name with no letter or digit at all has no spelling, and is an error at its line.
 enum SwiftName {
     /// The identifier for `name` in lower camel case, or `nil` when it has no letter or digit.
