@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
         .executable(name: "waypoint", targets: ["WaypointTool"]),
+        .plugin(name: "WaypointRoutesPlugin", targets: ["WaypointRoutesPlugin"]),
     ],
     // Ranges, never exact pins, so that an app's own versions of these packages resolve beside
     // ours. Only the route-file loader uses Yams and only the `waypoint` command uses
@@ -69,6 +70,18 @@ let package = Package(
             name: "WaypointSwiftUITests", dependencies: ["WaypointSwiftUI", "PhotoFeedSwiftUI", "WaypointTesting"]),
         .testTarget(
             name: "WaypointManifestTests", dependencies: ["WaypointManifest", "WaypointCommands", "WaypointTesting"]),
+        // The same command for the plugins: SwiftPM cannot give a plugin an executable target
+        // whose product (`waypoint`) is named otherwise.
+        .executableTarget(
+            name: "WaypointPluginTool",
+            dependencies: ["WaypointCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Compiles a target's route files into Swift at build time with `waypoint generate`.
+        .plugin(name: "WaypointRoutesPlugin", capability: .buildTool(), dependencies: ["WaypointPluginTool"]),
+        // Code generated from route files, against the navigators their loader builds.
+        .testTarget(
+            name: "GeneratedRoutesTests",
+            dependencies: ["WaypointManifest", "WaypointNavigation", "WaypointTesting"],
+            plugins: ["WaypointRoutesPlugin"]),
         .executableTarget(
             name: "PhotoFeed", dependencies: ["WaypointManifest"], path: "Examples/PhotoFeed",
             exclude: ["links.yaml"], resources: [.copy("routes.yaml")]),

@@ -1,0 +1,43 @@
+import Waypoint
+import WaypointNavigation
+
+// The apps' sides of the generated protocols: each forgotten action or guard would not compile.
+
+@MainActor
+final class PhotoFeedApp: PhotoFeedRoutes.Actions, PhotoFeedRoutes.Guards {
+    let recorder: Recorder
+    init(_ recorder: Recorder) { self.recorder = recorder }
+
+    func logout(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("logout", match) }
+    func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signedIn", request) }
+}
+
+@MainActor
+final class ShopApp: ShopRoutes.Actions, ShopRoutes.Guards {
+    let recorder: Recorder
+    init(_ recorder: Recorder) { self.recorder = recorder }
+
+    func addToCart(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("addToCart", match) }
+    func logout(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("logout", match) }
+    func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signedIn", request) }
+    func verified(_ request: GuardRequest) async -> GuardDecision { recorder.decide("verified", request) }
+}
+
+@MainActor
+final class NamesApp: NamesRoutes.Actions, NamesRoutes.Guards {
+    let recorder: Recorder
+    init(_ recorder: Recorder) { self.recorder = recorder }
+
+    func _init(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("init", match) }
+    func `return`(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("return", match) }
+    func isSignedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("is-signed-in", request) }
+}
+
+@MainActor
+final class RecordingArticleApp: AppRoutes.Actions, AppRoutes.Guards {
+    let recorder: Recorder
+    init(_ recorder: Recorder) { self.recorder = recorder }
+
+    func logout(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("logout", match) }
+    func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signed-in", request) }
+}

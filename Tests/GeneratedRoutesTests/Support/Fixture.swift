@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import Waypoint
+import WaypointManifest
+import WaypointNavigation
+
+/// A route file of the tests or the examples, beside the code the build plugin generated from it.
+struct Fixture: Sendable, CustomTestStringConvertible {
+    /// The route file's name in this folder.
+    let fileName: String
+    /// The generated navigator over `host`, its actions and guards reporting to `recorder`.
+    let generated: @MainActor @Sendable (any NavigationHost, Recorder) throws -> Navigator
+    /// The generated launch state.
+    let initialState: @MainActor @Sendable () -> NavigationState
+    /// The generated screen names, by kind, and the set of every kind.
+    let screenNames: @Sendable () -> (names: [String], kinds: Set<String>)
+    /// Reads a link with the generated typed routes and checks the round trip on what it reads.
+    let roundTrip: @Sendable () throws -> @Sendable (String) -> RoundTrip?
+
+    var testDescription: String { fileName }
+
+    static let all = [
+        Fixture(
+            fileName: "Article/routes.yaml",
+            generated: {
+                try AppRoutes.makeNavigator(host: $0, actions: RecordingArticleApp($1), guards: RecordingArticleApp($1))
+            },
+            initialState: { AppRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        AppRoutes.Screens.feed, AppRoutes.Screens.profile, AppRoutes.Screens.userProfile,
+                        AppRoutes.Screens.post, AppRoutes.Screens.settings,
+                    ], AppRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try AppRoutes.makeRoutes()) }),
+        Fixture(
+            fileName: "PhotoFeed.routes.yaml",
+            generated: {
+                try PhotoFeedRoutes.makeNavigator(host: $0, actions: PhotoFeedApp($1), guards: PhotoFeedApp($1))
+            },
+            initialState: { PhotoFeedRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        PhotoFeedRoutes.Screens.feed, PhotoFeedRoutes.Screens.profile, PhotoFeedRoutes.Screens.menu,
+                        PhotoFeedRoutes.Screens.user, PhotoFeedRoutes.Screens.comments, PhotoFeedRoutes.Screens.likes,
+                        PhotoFeedRoutes.Screens.following, PhotoFeedRoutes.Screens.follower,
+                        PhotoFeedRoutes.Screens.search, PhotoFeedRoutes.Screens.reply, PhotoFeedRoutes.Screens.settings,
+                    ], PhotoFeedRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try PhotoFeedRoutes.makeRoutes()) }),
+        Fixture(
+            fileName: "shop.routes.yaml",
+            generated: { try ShopRoutes.makeNavigator(host: $0, actions: ShopApp($1), guards: ShopApp($1)) },
+            initialState: { ShopRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        ShopRoutes.Screens.onboarding, ShopRoutes.Screens.product, ShopRoutes.Screens.reviews,
+                        ShopRoutes.Screens.home, ShopRoutes.Screens.order, ShopRoutes.Screens.map,
+                        ShopRoutes.Screens.search, ShopRoutes.Screens.file, ShopRoutes.Screens.promo,
+                        ShopRoutes.Screens.deals, ShopRoutes.Screens.cart, ShopRoutes.Screens.debug,
+                        ShopRoutes.Screens.settings, ShopRoutes.Screens.orders, ShopRoutes.Screens.account,
+                        ShopRoutes.Screens.faq, ShopRoutes.Screens.preview,
+                    ], ShopRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try ShopRoutes.makeRoutes()) }),
+        Fixture(
+            fileName: "names.routes.yaml",
+            generated: { try NamesRoutes.makeNavigator(host: $0, actions: NamesApp($1), guards: NamesApp($1)) },
+            initialState: { NamesRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        NamesRoutes.Screens.default, NamesRoutes.Screens.class, NamesRoutes.Screens._self,
+                        NamesRoutes.Screens._404, NamesRoutes.Screens.userProfile, NamesRoutes.Screens.userSettings,
+                        NamesRoutes.Screens.legalNotice, NamesRoutes.Screens.detail,
+                    ], NamesRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try NamesRoutes.makeRoutes()) }),
+    ]
+
+    /// This folder.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The route file, loaded as an app without generated code loads it.
+    func load() throws -> RouteFile {
+        try RouteFile.load(from: Self.folder.appendingPathComponent(fileName))
+    }
+
+    /// The navigator the route file's loader builds over `host`.
+    @MainActor
+    func loaded(_ file: RouteFile, host: any NavigationHost, recorder: Recorder) throws -> Navigator {
+        var actions: [String] = []
+        for route in file.routes {
+            if case .action(let name) = route.target { actions.append(name) }
+        }
+        let guards = Set(file.groups.flatMap(\.guards) + file.routes.flatMap(\.guards))
+        return try file.makeNavigator(
+            host: host, actions: recorder.actions(Array(Set(actions))), guards: recorder.guards(Array(guards)))
+    }
+}
+
+/// One link read by the generated typed routes: the value, the link printed from it, and
+/// whether reading that link gives the value back and printing it again gives the same link.
+struct RoundTrip: Sendable {
+    var value: String
+    var printed: String
+    var holds: Bool
+
+    static func checker<Route: Hashable & Sendable>(_ routes: Routes<Route>) -> @Sendable (String) -> RoundTrip? {
+        { link in
+            guard let value = try? routes.route(for: link) else { return nil }
+            do {
+                let printed = try routes.link(for: value)
+                let again = try routes.route(for: printed)
+                let reprinted = try routes.link(for: again)
+                return RoundTrip(value: "\(value)", printed: printed, holds: again == value && reprinted == printed)
+            } catch {
+                return RoundTrip(value: "\(value)", printed: "\(error)", holds: false)
+            }
+        }
+    }
+}
