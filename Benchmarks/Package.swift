@@ -24,7 +24,10 @@ let package = Package(
                 .product(name: "WaypointNavigation", package: root),
                 .product(name: "WaypointManifest", package: root),
                 .product(name: "RoutingKit", package: "routing-kit"),
-            ]
+            ],
+            // `bench.routes.yaml`, compiled by Waypoint's build plugin, is timed against the same
+            // routes registered by hand.
+            plugins: [.plugin(name: "WaypointRoutesPlugin", package: root)]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,13 +10,31 @@ struct ReadmeTests {
     static let readme = "README.md"
     static let here = URL(fileURLWithPath: #filePath)
 
+    /// Code that uses what the build plugin generates compiles in the tests that the plugin
+    /// builds, beside the article's route file.
+    static let generatedCodeTests = "Tests/GeneratedRoutesTests/ArticleTests.swift"
+
     @Test func everyBlockIsHere() throws {
         let source = try String(contentsOf: Self.here, encoding: .utf8)
+        let generatedSource = try String(
+            contentsOf: MarkdownBlocks.root.appendingPathComponent(Self.generatedCodeTests), encoding: .utf8)
         let blocks = try MarkdownBlocks.blocks("swift", in: Self.readme)
-        #expect(blocks.count == 4)
+        #expect(blocks.count == 6)
         for block in blocks where !block.hasPrefix("// Package.swift") {
-            #expect(MarkdownBlocks.source(source, holds: block), "README block not in ReadmeTests.swift:\n\(block)")
+            #expect(
+                MarkdownBlocks.source(source, holds: block) || MarkdownBlocks.source(generatedSource, holds: block),
+                "README block not in ReadmeTests.swift or \(Self.generatedCodeTests):\n\(block)")
         }
+    }
+
+    /// The plugin fragment names the build plugin the package declares.
+    @Test func thePluginFragmentNamesTheRealPlugin() throws {
+        let manifest = try String(
+            contentsOf: MarkdownBlocks.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let fragment = try #require(
+            try MarkdownBlocks.blocks("swift", in: Self.readme).first { $0.hasPrefix("// Package.swift: the app target") })
+        #expect(fragment.contains(".plugin(name: \"WaypointRoutesPlugin\", package: \"waypoint\")"))
+        #expect(manifest.contains(".plugin(name: \"WaypointRoutesPlugin\", targets: [\"WaypointRoutesPlugin\"])"))
     }
 
     /// The package manifest fragment cannot compile in a test; it names products that exist.
@@ -24,7 +42,7 @@ struct ReadmeTests {
         let manifest = try String(
             contentsOf: MarkdownBlocks.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let fragment = try #require(
-            try MarkdownBlocks.blocks("swift", in: Self.readme).first { $0.hasPrefix("// Package.swift") })
+            try MarkdownBlocks.blocks("swift", in: Self.readme).first { $0.hasPrefix("// Package.swift\n") })
         let named = fragment.components(separatedBy: ".product(name: \"").dropFirst()
             .compactMap { $0.split(separator: "\"").first.map(String.init) }
         #expect(

@@ -2,6 +2,7 @@ import Foundation
 import RoutingKit
 import Waypoint
 import WaypointManifest
+import WaypointNavigation
 
 // The loops the benchmark times: each returns a checksum that `consume` keeps, so that the
 // optimizer cannot drop the work.
@@ -100,6 +101,62 @@ func routeFileTimes(_ text: String, table: RouteTable, rounds: Int) -> (file: Do
         withExtendedLifetime(router) {}
     }
     return (file, code)
+}
+
+/// The fastest of `rounds` builds of a navigator over `table`'s routes by the code `waypoint
+/// generate` writes for them, against the same routes registered by hand, one `register` call
+/// each; in nanoseconds. Each navigator's table is compiled by one lookup, as an app's first link
+/// would.
+@MainActor
+func generatedRegistrationTimes(table: RouteTable, rounds: Int) -> (generated: Double, byHand: Double) {
+    var generated = Double.infinity
+    var byHand = Double.infinity
+    let state = NavigationState(root: .stack([Screen("root")]))
+    // The two alternate which goes first, so that neither always pays for a cold cache.
+    for round in 0..<rounds {
+        for useGenerated in round % 2 == 0 ? [true, false] : [false, true] {
+            let start = now()
+            do {
+                let navigator: Navigator
+                if useGenerated {
+                    navigator = try BenchRoutes.makeNavigator(host: HeadlessHost(state))
+                } else {
+                    let router = Waypoint.Router<RouteEntry>(
+                        schemes: ["myapp"], hosts: ["example.com", "*.example.com"])
+                    navigator = Navigator(router: router, host: HeadlessHost(state))
+                    for (index, pattern) in table.patterns.enumerated() {
+                        try navigator.register(pattern, .screen("s\(index)"))
+                    }
+                }
+                _ = navigator.router.match(for: "/")
+                let elapsed = Double(now() - start)
+                if useGenerated { generated = min(generated, elapsed) } else { byHand = min(byHand, elapsed) }
+                withExtendedLifetime(navigator) {}
+            } catch {
+                fatalError("the benchmark's routes do not register: \(error)")
+            }
+        }
+    }
+    return (generated, byHand)
+}
+
+/// The fastest of `rounds` runs of what `waypoint generate` does with the route file `text`:
+/// reading it, every check, and writing the Swift text; in nanoseconds.
+@MainActor
+func generateTime(_ text: String, rounds: Int) -> Double {
+    var best = Double.infinity
+    for _ in 0..<rounds {
+        let start = now()
+        let (file, readDiagnostics) = RouteFile.read(text, path: "bench.routes.yaml")
+        guard let file, !readDiagnostics.contains(where: { $0.severity == .error }) else {
+            fatalError("the benchmark's route file does not read: \(readDiagnostics.prefix(3))")
+        }
+        let diagnostics = file.check()
+        let generated = RouteCodeGenerator(typeName: "BenchRoutes").generate(file)
+        best = min(best, Double(now() - start))
+        guard generated.text != nil else { fatalError("the benchmark's route file does not generate: \(diagnostics)") }
+    }
+    return best
 }
 
 /// The fastest of `rounds` runs of what `waypoint check` does with the route file `text`:

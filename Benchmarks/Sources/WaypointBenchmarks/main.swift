@@ -280,7 +280,19 @@ let routeFileText =
     "schemes: [myapp]\nhosts: [example.com, \"*.example.com\"]\nroutes:\n"
     + tables[1_000]!.patterns.enumerated().map { "  - {pattern: \"\($0.element)\", screen: s\($0.offset)}" }
     .joined(separator: "\n") + "\n"
+if let index = arguments.firstIndex(of: "--write-route-file"), arguments.indices.contains(index + 1) {
+    try routeFileText.write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+    exit(0)
+}
 let routeFileFigures = routeFileTimes(routeFileText, table: tables[1_000]!, rounds: smoke ? 1 : 7)
+// The generated code comes from the checked-in copy of the same file; a table that changed needs
+// `--write-route-file Sources/WaypointBenchmarks/bench.routes.yaml`.
+let benchRouteFile = packageDirectory.appendingPathComponent("Sources/WaypointBenchmarks/bench.routes.yaml")
+if (try? String(contentsOf: benchRouteFile, encoding: .utf8)) != routeFileText {
+    problems.append("Sources/WaypointBenchmarks/bench.routes.yaml is not the 1,000-route table; rewrite it")
+}
+let generatedFigures = generatedRegistrationTimes(table: tables[1_000]!, rounds: smoke ? 1 : 7)
+let generateFigure = generateTime(routeFileText, rounds: smoke ? 1 : 3)
 let checkText =
     "schemes: [myapp]\nhosts: [example.com]\nroutes:\n"
     + tables[10_000]!.patterns.enumerated().map { "  - {pattern: \"\($0.element)\", screen: s\($0.offset)}" }
@@ -462,6 +474,14 @@ line(
 record("route-file", "load 1,000 routes", routeFileFigures.file, "ns")
 record("route-file", "register 1,000 routes in code", routeFileFigures.code, "ns")
 record("route-file", "load / code", routeFileFigures.file / routeFileFigures.code, "ratio")
+line(
+    "Route files: a navigator over 1,000 routes by generated code", generatedFigures.generated,
+    "the same routes registered by hand", generatedFigures.byHand)
+record("route-file", "generated navigator, 1,000 routes", generatedFigures.generated, "ns")
+record("route-file", "hand-written navigator, 1,000 routes", generatedFigures.byHand, "ns")
+record("route-file", "generated / hand-written", generatedFigures.generated / generatedFigures.byHand, "ratio")
+line("Route files: waypoint generate of a 1,000-route file (read, check, write) \(format(generateFigure / 1e6)) ms")
+record("route-file", "generate 1,000 routes", generateFigure, "ns")
 line("Route files: waypoint check of a 10,000-route file (read and every check) \(format(checkTenThousand / 1e6)) ms")
 record("route-file", "check 10,000 routes", checkTenThousand, "ns")
 
@@ -490,6 +510,10 @@ for (table, label) in [(WorstTable.app, "1,000-route table"), (.builtToBacktrack
 target(
     "loading a 1,000-route file and building its router / registering in code",
     measured: routeFileFigures.file / routeFileFigures.code, limit: 3)
+target(
+    "a navigator over 1,000 routes by generated code / by hand",
+    measured: generatedFigures.generated / generatedFigures.byHand, limit: 1.2)
+target("waypoint generate of a 1,000-route file (s)", measured: generateFigure / 1e9, limit: 1)
 target("planning / one match", measured: plan / match1000, limit: 2)
 target("headless open / one match", measured: openTime / openMatchTime, limit: 10)
 
