@@ -32,7 +32,9 @@ struct ReadmeTests {
         let manifest = try String(
             contentsOf: MarkdownBlocks.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let fragment = try #require(
-            try MarkdownBlocks.blocks("swift", in: Self.readme).first { $0.hasPrefix("// Package.swift: the app target") })
+            try MarkdownBlocks.blocks("swift", in: Self.readme).first {
+                $0.hasPrefix("// Package.swift: the app target")
+            })
         #expect(fragment.contains(".plugin(name: \"WaypointRoutesPlugin\", package: \"waypoint\")"))
         #expect(manifest.contains(".plugin(name: \"WaypointRoutesPlugin\", targets: [\"WaypointRoutesPlugin\"])"))
     }
