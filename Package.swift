@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
         .executable(name: "waypoint", targets: ["WaypointTool"]),
         .plugin(name: "WaypointRoutesPlugin", targets: ["WaypointRoutesPlugin"]),
+        .plugin(name: "WaypointCheckPlugin", targets: ["WaypointCheckPlugin"]),
+        .plugin(name: "WaypointAASAPlugin", targets: ["WaypointAASAPlugin"]),
     ],
     // Ranges, never exact pins, so that an app's own versions of these packages resolve beside
     // ours. Only the route-file loader uses Yams and only the `waypoint` command uses
@@ -77,6 +79,19 @@ let package = Package(
             dependencies: ["WaypointCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Compiles a target's route files into Swift at build time with `waypoint generate`.
         .plugin(name: "WaypointRoutesPlugin", capability: .buildTool(), dependencies: ["WaypointPluginTool"]),
+        // `swift package waypoint-check` and `swift package waypoint-aasa`: the command on the
+        // package's route files, nothing installed. The association file goes to standard output.
+        .plugin(
+            name: "WaypointCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "waypoint-check", description: "Check the package's route files.")),
+            dependencies: ["WaypointPluginTool"]),
+        .plugin(
+            name: "WaypointAASAPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "waypoint-aasa", description: "Write the apple-app-site-association file of a route file.")),
+            dependencies: ["WaypointPluginTool"]),
         // Code generated from route files, against the navigators their loader builds.
         .testTarget(
             name: "GeneratedRoutesTests",

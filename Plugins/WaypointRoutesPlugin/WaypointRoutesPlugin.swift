@@ -17,8 +17,8 @@ struct WaypointRoutesPlugin: BuildToolPlugin {
     /// One command per route file among `files`.
     static func commands(for files: [URL], tool: URL, output: URL) -> [Command] {
         var commands: [Command] = []
-        for file in files where isRouteFile(file.lastPathComponent) {
-            let typeName = typeName(forFile: file.lastPathComponent)
+        for file in files where RouteFiles.isRouteFile(file.lastPathComponent) {
+            let typeName = RouteFiles.typeName(forFile: file.lastPathComponent)
             let generated = output.appendingPathComponent(typeName + ".swift")
             commands.append(
                 .buildCommand(
@@ -30,25 +30,18 @@ struct WaypointRoutesPlugin: BuildToolPlugin {
         }
         return commands
     }
+}
 
-    /// `routes.yaml`, `routes.json`, and `NAME.routes.yaml` (`.yml`, `.json`).
-    static func isRouteFile(_ name: String) -> Bool {
-        let parts = name.split(separator: ".")
-        guard let last = parts.last, ["yaml", "yml", "json"].contains(String(last)) else { return false }
-        return parts.count >= 2 && parts[parts.count - 2] == "routes"
-    }
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
 
-    /// The generated namespace: `routes.yaml` gives `AppRoutes`, `shop.routes.yaml` gives
-    /// `ShopRoutes`, as `waypoint generate` names it.
-    static func typeName(forFile name: String) -> String {
-        let stem = name.split(separator: ".").first.map(String.init) ?? name
-        let words = stem.unicodeScalars.split {
-            !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-        }
-        .map { String(String.UnicodeScalarView($0)) }
-        guard stem != "routes", !words.isEmpty else { return "AppRoutes" }
-        var joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if let first = joined.unicodeScalars.first, ("0"..."9").contains(first) { joined = "_" + joined }
-        return joined.hasSuffix("Routes") ? joined : joined + "Routes"
+// Xcode projects (not packages) use the plugin through this conformance; it exists only in
+// Xcode, so it is not compiled on Linux.
+extension WaypointRoutesPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            for: target.inputFiles.map(\.url), tool: context.tool(named: "WaypointPluginTool").url,
+            output: context.pluginWorkDirectoryURL)
     }
 }
+#endif

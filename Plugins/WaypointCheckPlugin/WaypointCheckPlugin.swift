@@ -1,0 +1,25 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package waypoint-check [--target NAME]… [--strict] [--json]`: `waypoint check` on every
+/// route file of the package (or of the targets named), without installing the command. Fails
+/// when any file has an error (or, with `--strict`, a warning).
+@main
+struct WaypointCheckPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targets = extractor.extractOption(named: "target")
+        let files = try RouteFiles.find(in: context.package, targets: targets)
+        guard !files.isEmpty else {
+            throw PluginFailure(description: "no route file (routes.yaml or NAME.routes.yaml) in the package's targets")
+        }
+        let tool = try context.tool(named: "WaypointPluginTool").url
+        var failed: [String] = []
+        for file in files where try !RouteFiles.run(tool, ["check", file.path] + extractor.remainingArguments) {
+            failed.append(file.lastPathComponent)
+        }
+        if !failed.isEmpty {
+            throw PluginFailure(description: "waypoint check failed for \(failed.joined(separator: ", "))")
+        }
+    }
+}
