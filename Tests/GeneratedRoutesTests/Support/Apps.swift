@@ -41,3 +41,12 @@ final class RecordingArticleApp: AppRoutes.Actions, AppRoutes.Guards {
     func logout(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("logout", match) }
     func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signed-in", request) }
 }
+
+@MainActor
+final class CompiledShopApp: CompiledShopRoutes.Actions, CompiledShopRoutes.Guards {
+    let recorder: Recorder
+    init(_ recorder: Recorder) { self.recorder = recorder }
+
+    func addToCart(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("addToCart", match) }
+    func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signedIn", request) }
+}

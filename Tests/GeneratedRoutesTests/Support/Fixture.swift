@@ -21,6 +21,24 @@ struct Fixture: Sendable, CustomTestStringConvertible {
 
     static let all = [
         Fixture(
+            fileName: "CompiledShop.routes.yaml",
+            generated: {
+                try CompiledShopRoutes.makeNavigator(
+                    host: $0, actions: CompiledShopApp($1), guards: CompiledShopApp($1))
+            },
+            initialState: { CompiledShopRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        CompiledShopRoutes.Screens.home, CompiledShopRoutes.Screens.cart,
+                        CompiledShopRoutes.Screens.account, CompiledShopRoutes.Screens.product,
+                        CompiledShopRoutes.Screens.reviews, CompiledShopRoutes.Screens.search,
+                        CompiledShopRoutes.Screens.order,
+                    ], CompiledShopRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try CompiledShopRoutes.makeRoutes()) }),
+        Fixture(
             fileName: "Article/routes.yaml",
             generated: {
                 try AppRoutes.makeNavigator(host: $0, actions: RecordingArticleApp($1), guards: RecordingArticleApp($1))
