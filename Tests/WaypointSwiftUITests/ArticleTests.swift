@@ -16,6 +16,7 @@ struct ArticleTests {
         try navigator.register("user:{userId}", .screen("user"))
         try await navigator.ready()
         await navigator.open("photofeed://user:42", source: .customScheme(sendingApp: nil))
+        await navigator.settled()
         #expect(model.state.topScreen == Screen("user", ["userId": "42"]))
 
         #expect(PhotoFeedPage(Screen("user", ["userId": "42"])) == .user(id: "42"))

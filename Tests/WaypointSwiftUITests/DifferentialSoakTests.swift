@@ -29,6 +29,8 @@ struct DifferentialSoakTests {
         var staleWrites = 0
         var linksThatWaited = 0
         var frames = 0
+        var gesturesCompleted = 0
+        var gesturesCancelled = 0
     }
 
     @Test(.timeLimit(.minutes(10)))
@@ -53,10 +55,12 @@ struct DifferentialSoakTests {
             "SwiftUI soak: \(tally.links) links in \(String(format: "%.1f", seconds)) s,",
             "\(tally.queuedBeforeReady) before ready(), \(tally.userActions) user actions,",
             "\(tally.staleWrites) stale write-backs, \(tally.linksThatWaited) links waited for the view,",
+            "\(tally.gesturesCompleted) gestures completed and \(tally.gesturesCancelled) cancelled around links,",
             "\(tally.frames) frames")
         if tally.links >= 1_000 {
             #expect(tally.queuedBeforeReady > 0 && tally.userActions > 0 && tally.staleWrites > 0)
             #expect(tally.linksThatWaited > 0)
+            #expect(tally.gesturesCompleted > 0 && tally.gesturesCancelled > 0)
         }
     }
 
@@ -87,6 +91,7 @@ struct DifferentialSoakTests {
         while opened < total && failures.isEmpty {
             if Int.random(in: 0..<3, using: &random) == 0 {
                 // The user acts once the screen is still, as a finger can.
+                await run.modelNavigator.settled()
                 await run.settle()
                 if let stack = run.model.topContainer.activeStack { oldStacks.append(stack) }
                 if let action = userAction(run, &random, gone: &gone) {
@@ -101,8 +106,28 @@ struct DifferentialSoakTests {
                 }
             }
             if run.model.transition != nil { tally.linksThatWaited += 1 }
+            // Now and then the links arrive while a finger is on the screen: a back swipe or a
+            // sheet drag that SwiftUI reports, through a write-back, only when it completes.
+            let held =
+                Int.random(in: 0..<4, using: &random) == 0
+                ? (Bool.random(using: &random) ? run.simulator.beginBackSwipe() : run.simulator.beginSheetDrag()) : nil
             let burst = (0..<min(total - opened, Int.random(in: 1...4, using: &random))).map { _ in next(&random) }
             failures += await run.open(burst)
+            if let held {
+                if Bool.random(using: &random), await held.finish() {
+                    tally.gesturesCompleted += 1
+                    if let after = try? run.headless.state.applying(NavigationStep(held.step)) {
+                        run.headless.reset(to: after)
+                    }
+                } else {
+                    held.cancel()
+                    tally.gesturesCancelled += 1
+                }
+                await run.modelNavigator.settled()
+                if run.model.state != run.headless.state {
+                    failures.append("after a gesture (\(held.step)):\n\(run.model.state)\nheadless\n\(run.headless.state)")
+                }
+            }
         }
         await run.settle()
         return failures

@@ -203,9 +203,11 @@ extension Navigator {
                 updateInPlace: entry.updatesInPlace,
                 source: source)
             // Only an app that declares its tabs is known to show them later; without declared
-            // tabs the plan fails at once with `unknownTab`.
-            if entry.tabID != nil, configuration.tabs?.isEmpty == false, host.state.tabIDs.isEmpty {
-                return waitForTabs(link, source)
+            // tabs the plan fails at once with `unknownTab`. Whether the tabs show is read once
+            // the host has settled: a transition that is showing them may still be running.
+            if entry.tabID != nil, configuration.tabs?.isEmpty == false {
+                await host.settle()
+                if host.state.tabIDs.isEmpty { return waitForTabs(link, source) }
             }
             return await navigate(intent).outcome
         }

@@ -25,6 +25,27 @@ extension NavigationModel: NavigationHost {
         await waitForRunningTransition()
     }
 
+    /// Returns once nothing the model can see is moving: no step is being applied (by this or
+    /// another navigator, or the app's own code) and no presentation change waits for the view's
+    /// report — one the model made, or a sheet the user swiped away that SwiftUI has yet to report
+    /// gone with `onDismiss`. Each wait ends at ``transitionTimeout`` at the latest.
+    ///
+    /// SwiftUI tells the model about a user's gesture only when it ends, through a binding's
+    /// write-back: a back swipe or a sheet drag still under the finger is not seen, so a link
+    /// that arrives meanwhile is planned from what the model shows, and the write-back, if the
+    /// gesture completes, comes after it.
+    public func settle() async {
+        while isApplying || transition != nil {
+            if transition != nil {
+                await waitForRunningTransition()
+            } else {
+                // Queues behind the steps being applied, then lets the next one go at once.
+                await takeTurn()
+                passTurn()
+            }
+        }
+    }
+
     /// Changes the objects `step` addresses, as `NavigationState.applying(_:)` changes the value.
     private func perform(_ step: NavigationStep) throws(NavigationError) {
         switch step.transition {

@@ -49,6 +49,24 @@ struct SettlingTests {
         #expect(host.state.root.activeStack == [Screen("feed"), Screen("user", ["userId": "7"])])
     }
 
+    @Test("A tab's link reads whether the tabs show once the host has settled")
+    func tabLinksCheckTheSettledState() async throws {
+        let onboarding = NavigationState(root: .stack([Screen("onboarding")]))
+        let tabs = NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed"))
+        let host = MovingHost(showing: onboarding, settlingTo: tabs)
+        var configuration = NavigatorConfiguration()
+        configuration.tabs = ["feed", "profile"]
+        let navigator = Navigator(schemes: ["photofeed"], host: host, configuration: configuration)
+        try navigator.register("me", .screen("profile", presentation: .tab("profile")))
+        try await navigator.ready()
+        // The tab bar was still arriving when the link came: the link opens in it, not after it.
+        guard case .navigated = await navigator.open("photofeed://me") else {
+            Issue.record("the link should open in the tabs the host settled to")
+            return
+        }
+        #expect(host.state.root.selectedTab == "profile")
+    }
+
     @Test("settled() waits for the running link and then for the host")
     func settledWaitsForTheLinkAndTheHost() async throws {
         let host = MovingHost(showing: Self.settled, settlingTo: Self.settled)
