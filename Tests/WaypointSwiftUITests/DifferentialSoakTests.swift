@@ -125,7 +125,8 @@ struct DifferentialSoakTests {
                 }
                 await run.modelNavigator.settled()
                 if run.model.state != run.headless.state {
-                    failures.append("after a gesture (\(held.step)):\n\(run.model.state)\nheadless\n\(run.headless.state)")
+                    failures.append(
+                        "after a gesture (\(held.step)):\n\(run.model.state)\nheadless\n\(run.headless.state)")
                 }
             }
         }

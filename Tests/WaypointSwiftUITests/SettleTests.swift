@@ -77,7 +77,8 @@ struct SettleTests {
         arguments: Gesture.allCases, [true, false])
     func linkDuringAGesture(_ gesture: Gesture, completes: Bool) async throws {
         let state = Fixture.tabs(
-            feed: [Screen("feed"), Fixture.user("1")], layers: gesture == .sheetDrag ? [Fixture.sheet(Screen("help"))] : [])
+            feed: [Screen("feed"), Fixture.user("1")],
+            layers: gesture == .sheetDrag ? [Fixture.sheet(Screen("help"))] : [])
         let (model, simulator, navigator) = try scene(state)
         let headless = HeadlessHost(state)
         let reference = Navigator(schemes: ["photofeed"], host: headless)
