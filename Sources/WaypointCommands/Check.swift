@@ -35,22 +35,7 @@ struct Check: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let text: String
-        do {
-            text = try RouteFile.readText(URL(fileURLWithPath: file))
-        } catch {
-            report(error.diagnostics)
-            throw unreadableFile
-        }
-        let (routeFile, readDiagnostics) = RouteFile.read(text, path: file)
-        guard let routeFile else {
-            report(readDiagnostics)
-            throw unreadableFile
-        }
-        // Every error in one pass: the checks skip what the reader refused (a pattern that does
-        // not parse), so they run even when reading found errors.
-        var diagnostics = readDiagnostics
-        diagnostics += routeFile.check()
+        let (_, diagnostics) = try checkRouteFile(file)
         let console = Console.current
         if json {
             console.out(

@@ -33,19 +33,8 @@ struct Generate: AsyncParsableCommand {
         guard let level = RouteCodeGenerator.Access(rawValue: access) else {
             throw ValidationError("--access takes public or internal, not '\(access)'")
         }
-        let text: String
-        do {
-            text = try RouteFile.readText(URL(fileURLWithPath: file))
-        } catch {
-            report(error.diagnostics)
-            throw unreadableFile
-        }
-        let (routeFile, readDiagnostics) = RouteFile.read(text, path: file)
-        guard let routeFile else {
-            report(readDiagnostics)
-            throw unreadableFile
-        }
-        var diagnostics = readDiagnostics + routeFile.check()
+        let (routeFile, checked) = try checkRouteFile(file)
+        var diagnostics = checked
         let generator = RouteCodeGenerator(
             typeName: name ?? RouteCodeGenerator.typeName(forFile: file), access: level)
         var code: String?

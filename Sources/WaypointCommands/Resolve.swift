@@ -82,13 +82,7 @@ struct Resolve: AsyncParsableCommand {
 
     private func loadState() throws -> NavigationState? {
         guard let state else { return nil }
-        let text: String
-        do {
-            text = try RouteFile.readText(URL(fileURLWithPath: state))
-        } catch {
-            report(error.diagnostics)
-            throw unreadableFile
-        }
+        let text = try readText(state)
         do {
             return try RouteFileSyntax.state(text, path: state)
         } catch {

@@ -40,6 +40,31 @@ func loadRouteFile(_ path: String) throws -> RouteFile {
     }
 }
 
+/// Reads a route file for `check` and `generate`: every finding of reading and of the checks,
+/// and the file, which is there even when reading found errors, so that one pass reports every
+/// error. Stops with ``unreadableFile`` when the text is not a route file at all.
+@MainActor
+func checkRouteFile(_ path: String) throws -> (file: RouteFile, diagnostics: [Diagnostic]) {
+    let (routeFile, readDiagnostics) = RouteFile.read(try readText(path), path: path)
+    guard let routeFile else {
+        report(readDiagnostics)
+        throw unreadableFile
+    }
+    // The checks skip what the reader refused (a pattern that does not parse), so they run
+    // even when reading found errors.
+    return (routeFile, readDiagnostics + routeFile.check())
+}
+
+/// The text of the file at `path`, or its problem reported and ``unreadableFile``.
+func readText(_ path: String) throws -> String {
+    do {
+        return try RouteFile.readText(URL(fileURLWithPath: path))
+    } catch {
+        report(error.diagnostics)
+        throw unreadableFile
+    }
+}
+
 /// Writes diagnostics to standard error, one per line, tinted on a terminal.
 func report(_ diagnostics: [Diagnostic]) {
     let console = Console.current

@@ -140,30 +140,11 @@ func generatedRegistrationTimes(table: RouteTable, rounds: Int) -> (generated: D
     return (generated, byHand)
 }
 
-/// The fastest of `rounds` runs of what `waypoint generate` does with the route file `text`:
-/// reading it, every check, and writing the Swift text; in nanoseconds.
-@MainActor
-func generateTime(_ text: String, rounds: Int) -> Double {
-    var best = Double.infinity
-    for _ in 0..<rounds {
-        let start = now()
-        let (file, readDiagnostics) = RouteFile.read(text, path: "bench.routes.yaml")
-        guard let file, !readDiagnostics.contains(where: { $0.severity == .error }) else {
-            fatalError("the benchmark's route file does not read: \(readDiagnostics.prefix(3))")
-        }
-        let diagnostics = file.check()
-        let generated = RouteCodeGenerator(typeName: "BenchRoutes").generate(file)
-        best = min(best, Double(now() - start))
-        guard generated.text != nil else { fatalError("the benchmark's route file does not generate: \(diagnostics)") }
-    }
-    return best
-}
-
 /// The fastest of `rounds` runs of what `waypoint check` does with the route file `text`:
 /// reading it and running every check (conflicts, reachability, the association file against
-/// sample links of every route); in nanoseconds.
+/// sample links of every route), then `then` (what `waypoint generate` adds, say); in nanoseconds.
 @MainActor
-func checkTime(_ text: String, rounds: Int) -> Double {
+func checkTime(_ text: String, rounds: Int, then: (RouteFile) -> Void = { _ in }) -> Double {
     var best = Double.infinity
     for _ in 0..<rounds {
         let start = now()
@@ -172,6 +153,7 @@ func checkTime(_ text: String, rounds: Int) -> Double {
             fatalError("the benchmark's route file does not read: \(readDiagnostics.prefix(3))")
         }
         let diagnostics = file.check()
+        then(file)
         best = min(best, Double(now() - start))
         withExtendedLifetime(diagnostics) {}
     }

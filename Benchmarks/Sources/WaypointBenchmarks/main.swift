@@ -292,7 +292,11 @@ if (try? String(contentsOf: benchRouteFile, encoding: .utf8)) != routeFileText {
     problems.append("Sources/WaypointBenchmarks/bench.routes.yaml is not the 1,000-route table; rewrite it")
 }
 let generatedFigures = generatedRegistrationTimes(table: tables[1_000]!, rounds: smoke ? 1 : 7)
-let generateFigure = generateTime(routeFileText, rounds: smoke ? 1 : 3)
+let generateFigure = checkTime(routeFileText, rounds: smoke ? 1 : 3) { file in
+    guard RouteCodeGenerator(typeName: "BenchRoutes").generate(file).text != nil else {
+        fatalError("the benchmark's route file does not generate")
+    }
+}
 let checkText =
     "schemes: [myapp]\nhosts: [example.com]\nroutes:\n"
     + tables[10_000]!.patterns.enumerated().map { "  - {pattern: \"\($0.element)\", screen: s\($0.offset)}" }
