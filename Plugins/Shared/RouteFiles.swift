@@ -11,19 +11,6 @@ enum RouteFiles {
         return parts.count >= 2 && parts[parts.count - 2] == "routes"
     }
 
-    /// The generated namespace: `routes.yaml` gives `AppRoutes`, `shop.routes.yaml` gives
-    /// `ShopRoutes`, as `waypoint generate` names it.
-    static func typeName(forFile name: String) -> String {
-        let stem = name.split(separator: ".").first.map(String.init) ?? name
-        let words = stem.unicodeScalars.split {
-            !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-        }.map { String(String.UnicodeScalarView($0)) }
-        guard stem != "routes", !words.isEmpty else { return "AppRoutes" }
-        var joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if let first = joined.unicodeScalars.first, ("0"..."9").contains(first) { joined = "_" + joined }
-        return joined.hasSuffix("Routes") ? joined : joined + "Routes"
-    }
-
     /// The route files of `package`'s targets, or of the targets named, in target order.
     static func find(in package: Package, targets names: [String]) throws -> [URL] {
         let targets = names.isEmpty ? package.targets : try package.targets(named: names)

@@ -18,13 +18,14 @@ struct WaypointRoutesPlugin: BuildToolPlugin {
     static func commands(for files: [URL], tool: URL, output: URL) -> [Command] {
         var commands: [Command] = []
         for file in files where RouteFiles.isRouteFile(file.lastPathComponent) {
-            let typeName = RouteFiles.typeName(forFile: file.lastPathComponent)
-            let generated = output.appendingPathComponent(typeName + ".swift")
+            // `waypoint generate` names the namespace after the file (`shop.routes.yaml`:
+            // `ShopRoutes`); the Swift file is named after it too.
+            let generated = output.appendingPathComponent(file.deletingPathExtension().lastPathComponent + ".swift")
             commands.append(
                 .buildCommand(
-                    displayName: "Generating \(typeName) from \(file.lastPathComponent)",
+                    displayName: "Generating Swift from \(file.lastPathComponent)",
                     executable: tool,
-                    arguments: ["generate", file.path, "--output", generated.path, "--name", typeName],
+                    arguments: ["generate", file.path, "--output", generated.path],
                     inputFiles: [file],
                     outputFiles: [generated]))
         }
