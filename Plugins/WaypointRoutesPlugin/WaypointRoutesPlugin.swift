@@ -25,7 +25,9 @@ struct WaypointRoutesPlugin: BuildToolPlugin {
                 .buildCommand(
                     displayName: "Generating Swift from \(file.lastPathComponent)",
                     executable: tool,
-                    arguments: ["generate", file.path, "--output", generated.path],
+                    // Public, so that a route file in a library target serves the modules
+                    // that import it; in an app's own target it changes nothing.
+                    arguments: ["generate", file.path, "--output", generated.path, "--access", "public"],
                     inputFiles: [file],
                     outputFiles: [generated]))
         }
