@@ -115,4 +115,45 @@ struct SettleTests {
         #expect(model.state.root.selectedTab == "profile")
         #expect(model.state.topScreen == Fixture.user("3"))
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func settlingGivesUpOnAViewThatNeverReportsAtTheTimeOut() async throws {
+        let model = NavigationModel(
+            Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: .milliseconds(50))
+        let sheet = try #require(model.layers.first)
+        model.viewDidDismiss(sheet)
+        await model.settle()
+        #expect(model.transition == nil)
+        #expect(model.timedOutTransitions == 1)
+        #expect(model.state == Fixture.tabs())
+    }
+
+    @Test func settlingWaitsForEveryStepOthersAreApplyingInTheirOrder() async throws {
+        let model = NavigationModel(
+            Fixture.tabs(layers: [Fixture.sheet(Screen("settings"))]), transitionTimeout: Fixture.patient)
+        var done: [String] = []
+        Task {
+            try await model.apply(NavigationStep(.dismiss(toLayer: 0)))
+            done.append("dismiss")
+        }
+        await yield(3)
+        Task {
+            try await model.apply(NavigationStep(.present(Fixture.sheet(Screen("help")))))
+            done.append("present")
+        }
+        await yield(3)
+        let settling = Task {
+            await model.settle()
+            done.append("settled")
+        }
+        await yield()
+        #expect(done.isEmpty)
+        model.viewDidFinishDismissal(at: 0)
+        await yield()
+        let help = try #require(model.layers.first)
+        #expect(!done.contains("settled"))
+        model.viewDidPresent(help)
+        await settling.value
+        #expect(done == ["dismiss", "present", "settled"])
+    }
 }

@@ -162,9 +162,11 @@ extension Navigator {
             return .refused(.sourceNotAllowed(link, source: source))
         }
 
-        // The request (a dictionary of the parameters, the state) is built only for a guard.
+        // The request (a dictionary of the parameters, the state) is built only for a guard,
+        // from the state the host has settled to, as a plan is.
         let checks = entry.guards.isEmpty ? guards : guards + entry.guards
         if !checks.isEmpty {
+            await host.settle()
             let request = GuardRequest(
                 link: link, source: source, pattern: match.pattern.description,
                 parameters: match.parameters.dictionary, state: host.state)

@@ -67,6 +67,21 @@ struct SettlingTests {
         #expect(host.state.root.selectedTab == "profile")
     }
 
+    @Test("A guard is asked with the state the host has settled to")
+    func guardsSeeTheSettledState() async throws {
+        let host = MovingHost(showing: Self.moving, settlingTo: Self.settled)
+        let navigator = Navigator(schemes: ["photofeed"], host: host)
+        var seen: Screen?
+        let watch = NavigationGuard("watch") { request in
+            seen = request.state.topScreen
+            return .proceed
+        }
+        try navigator.register("user:{userId}", .screen("user", guards: [watch]))
+        try await navigator.ready()
+        _ = await navigator.open("photofeed://user:7")
+        #expect(seen == Screen("feed"))
+    }
+
     @Test("settled() waits for the running link and then for the host")
     func settledWaitsForTheLinkAndTheHost() async throws {
         let host = MovingHost(showing: Self.settled, settlingTo: Self.settled)
