@@ -11,12 +11,28 @@ enum RouteFiles {
         return parts.count >= 2 && parts[parts.count - 2] == "routes"
     }
 
-    /// The route files of `package`'s targets, or of the targets named, in target order.
+    /// The route files of `package`'s targets, or of the targets named, in target order; an
+    /// error when there is none.
     static func find(in package: Package, targets names: [String]) throws -> [URL] {
         let targets = names.isEmpty ? package.targets : try package.targets(named: names)
-        return targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
+        let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
             target.sourceFiles.map(\.url).filter { isRouteFile($0.lastPathComponent) }
         }
+        guard !files.isEmpty else {
+            let place = names.isEmpty ? "the package's targets" : "target " + names.joined(separator: ", ")
+            throw PluginFailure(description: "no route file (routes.yaml or NAME.routes.yaml) in \(place)")
+        }
+        return files
+    }
+
+    /// `files` as paths from `package`'s folder, which tell apart route files of one name in
+    /// several targets.
+    static func describe(_ files: [URL], in package: Package) -> String {
+        let root = package.directoryURL.standardizedFileURL.path + "/"
+        return files.map { file in
+            let path = file.standardizedFileURL.path
+            return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+        }.joined(separator: ", ")
     }
 
     /// Runs `tool` with `arguments`, its output passed through; whether it exited with 0.

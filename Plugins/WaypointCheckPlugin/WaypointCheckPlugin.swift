@@ -10,16 +10,14 @@ struct WaypointCheckPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targets = extractor.extractOption(named: "target")
         let files = try RouteFiles.find(in: context.package, targets: targets)
-        guard !files.isEmpty else {
-            throw PluginFailure(description: "no route file (routes.yaml or NAME.routes.yaml) in the package's targets")
-        }
         let tool = try context.tool(named: "WaypointPluginTool").url
-        var failed: [String] = []
+        var failed: [URL] = []
         for file in files where try !RouteFiles.run(tool, ["check", file.path] + extractor.remainingArguments) {
-            failed.append(file.lastPathComponent)
+            failed.append(file)
         }
         if !failed.isEmpty {
-            throw PluginFailure(description: "waypoint check failed for \(failed.joined(separator: ", "))")
+            throw PluginFailure(
+                description: "waypoint check failed for \(RouteFiles.describe(failed, in: context.package))")
         }
     }
 }
