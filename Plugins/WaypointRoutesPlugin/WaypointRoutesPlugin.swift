@@ -14,13 +14,23 @@ struct WaypointRoutesPlugin: BuildToolPlugin {
             output: context.pluginWorkDirectoryURL)
     }
 
-    /// One command per route file among `files`.
-    static func commands(for files: [URL], tool: URL, output: URL) -> [Command] {
+    /// One command per route file among `files`; an error when two of them would write one
+    /// Swift file.
+    static func commands(for files: [URL], tool: URL, output: URL) throws -> [Command] {
         var commands: [Command] = []
+        var writers: [String: URL] = [:]
         for file in files where RouteFiles.isRouteFile(file.lastPathComponent) {
             // `waypoint generate` names the namespace after the file (`shop.routes.yaml`:
             // `ShopRoutes`); the Swift file is named after it too.
-            let generated = output.appendingPathComponent(file.deletingPathExtension().lastPathComponent + ".swift")
+            let name = file.deletingPathExtension().lastPathComponent + ".swift"
+            // Two such files would also declare one namespace twice; SwiftPM alone would report
+            // only "multiple producers" of a file the user never wrote.
+            if let other = writers.updateValue(file, forKey: name) {
+                throw PluginFailure(
+                    description: "\(other.path) and \(file.path) would both generate \(name) and declare one "
+                        + "namespace: rename one (NAME.routes.yaml gives NAMERoutes) or move it to another target")
+            }
+            let generated = output.appendingPathComponent(name)
             commands.append(
                 .buildCommand(
                     displayName: "Generating Swift from \(file.lastPathComponent)",
