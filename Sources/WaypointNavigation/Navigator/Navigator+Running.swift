@@ -207,18 +207,22 @@ extension Navigator {
             // Only an app that declares its tabs is known to show them later; without declared
             // tabs the plan fails at once with `unknownTab`. Whether the tabs show is read once
             // the host has settled: a transition that is showing them may still be running.
-            if entry.tabID != nil, configuration.tabs?.isEmpty == false {
+            let checksTabs = entry.tabID != nil && configuration.tabs?.isEmpty == false
+            if checksTabs {
                 await host.settle()
                 if host.state.tabIDs.isEmpty { return waitForTabs(link, source) }
             }
-            return await navigate(intent).outcome
+            return await navigate(intent, hostIsSettled: checksTabs).outcome
         }
     }
 
     /// Plans `intent` against what is on screen once the host has settled (no transition running,
     /// no gesture under the user's finger), and has the host apply the plan, step by step.
-    func navigate(_ intent: NavigationIntent) async -> (outcome: LinkOutcome, plan: NavigationPlan?) {
-        await host.settle()
+    /// `hostIsSettled` says the caller has just awaited `settle()` with nothing awaited since.
+    func navigate(
+        _ intent: NavigationIntent, hostIsSettled: Bool = false
+    ) async -> (outcome: LinkOutcome, plan: NavigationPlan?) {
+        if !hostIsSettled { await host.settle() }
         let plan = planner.plan(intent, in: host.state)
         if case .unreachable(let error) = plan.decision {
             return (.failed(error), nil)
