@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Waypoint
 import WaypointManifest
 import WaypointNavigation
 
@@ -19,6 +20,11 @@ struct AddressValidationTests {
             ("hosts:\n  - ok.example.com\n  - \"shop example.com\"\n", "3:6", "'shop example.com' is not a host"),
             ("hosts: [\"shop.example.com:80a\"]\n", "1:10", "the port '80a'"),
             ("hosts: [\"shop.example.com:0\"]\n", "1:10", "from 1 to 65535"),
+            ("hosts: [\"shop.example.com:8080:443\"]\n", "1:10", "the port '8080:443'"),
+            ("hosts: [\"shop.example.com:+80\"]\n", "1:10", "the port '+80'"),
+            ("hosts: [\"shop.example.com:\"]\n", "1:10", "the port ''"),
+            ("hosts: [\"shop.example.com:99999\"]\n", "1:10", "from 1 to 65535"),
+            ("hosts: [\"[::1]:8080\"]\n", "1:10", "is not a label"),
             ("hosts: [-shop.example.com]\n", "1:9", "'-shop' is not a label"),
             ("hosts: [shop..example.com]\n", "1:9", "is not a label"),
             ("hosts: [\"ftp://shop.example.com\"]\n", "1:10", "without a scheme"),
@@ -58,6 +64,28 @@ struct AddressValidationTests {
         "Schemes with digits, plus, hyphen and dot load", arguments: ["photofeed", "my-app", "com.example.app", "x+y1"])
     func goodSchemes(scheme: String) {
         #expect(Self.errors("schemes: [\(scheme)]\n").isEmpty)
+    }
+
+    @Test(
+        "A host listed with its scheme's default port accepts links with and without the port",
+        arguments: [
+            ("example.com:443", "https://example.com/a"), ("example.com:443", "https://example.com:443/a"),
+            ("example.com", "https://example.com:443/a"), ("http://example.com:80", "http://example.com/a"),
+            ("http://example.com:80", "http://example.com:80/a"),
+        ])
+    @MainActor
+    func defaultPortIsNoPort(host: String, link: String) async throws {
+        let file = try RouteFile.parse("hosts: [\"\(host)\"]\nroutes:\n  - {pattern: /a, screen: a}\n")
+        let router: Router<Int> = file.makeRouter()
+        try router.register("/a", destination: 1)
+        #expect(router.match(for: link)?.destination == 1)
+        let navigator = try file.makeNavigator(host: HeadlessHost(file.initialState))
+        try await navigator.ready()
+        let outcome = await navigator.open(link, source: .universalLink)
+        guard case .navigated = outcome else {
+            Issue.record("\(link) with hosts [\(host)]: \(outcome)")
+            return
+        }
     }
 
     @Test("With root and tabs, the app launches on root and declares the tabs")

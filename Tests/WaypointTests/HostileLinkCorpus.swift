@@ -18,7 +18,7 @@ import Waypoint
 enum HostileCategory: String, CaseIterable, Sendable {
     case userInfo, lookAlikeHost, hostCase, trailingDot, port, idnLookAlike, scheme
     case urlParameter, dotSegment, encodedSlash, doubleEncoding, malformedEscape, invalidUTF8
-    case controlCharacter, bidiCharacter, integerOverflow, longSegment, manySegments, manyQueryItems
+    case controlCharacter, bidiCharacter, invisibleCharacter, integerOverflow, longSegment, manySegments, manyQueryItems
     case animatedFlag, emptyOrBare
 }
 
@@ -248,8 +248,15 @@ enum HostileLinkCorpus {
         .init(.port, "https://example.com:-1/posts/1", .invalid(.invalidPort), "a negative port"),
         .init(.port, "https://example.com:0x1bb/posts/1", .invalid(.invalidPort), "a hexadecimal port"),
         .init(
-            .port, "https://example.com:443:443/posts/1", .notAccepted(.host("example.com:443")),
-            "two ports: the last colon starts the port, the rest is not our host"),
+            .port, "https://example.com:443:443/posts/1", .invalid(.invalidPort),
+            "two ports: the first colon starts the port, and '443:443' is not digits"),
+        .init(
+            .port, "https://link.example.org:8080:443/posts/1", .invalid(.invalidPort),
+            "a listed host and port followed by the default port: never the host 'link.example.org:8080'"),
+        .init(.port, "https://example.com:+443/posts/1", .invalid(.invalidPort), "a signed port"),
+        .init(
+            .port, "https://[::1]:443:443/posts/1", .invalid(.invalidPort),
+            "two ports after an IPv6 literal, whose own colons are inside its brackets"),
 
         // MARK: IDN and Unicode look-alikes: hosts are compared as ASCII, exactly.
         .init(
@@ -458,6 +465,55 @@ enum HostileLinkCorpus {
         .init(
             .bidiCharacter, "myapp://posts/%D8%9C1", .invalid(.forbiddenCharacter),
             "Arabic letter mark, the one bidi control the screen missed (core fix)"),
+
+        // MARK: Format, separator and other invisible characters, and the text that needs some.
+        .init(
+            .invisibleCharacter, "myapp://posts/a%F3%A0%81%81b", .invalid(.forbiddenCharacter),
+            "an escaped tag character (U+E0041): a captured value with hidden text"),
+        .init(
+            .invisibleCharacter, "myapp://posts/a\u{E0041}b", .invalid(.forbiddenCharacter), "a raw tag character"),
+        .init(.invisibleCharacter, "myapp://posts/soft%C2%ADhyphen", .invalid(.forbiddenCharacter), "a soft hyphen"),
+        .init(
+            .invisibleCharacter, "myapp://posts/1%E2%80%A8", .invalid(.forbiddenCharacter),
+            "a line separator, which splits log lines"),
+        .init(.invisibleCharacter, "myapp://posts/a\u{2029}b", .invalid(.forbiddenCharacter), "a paragraph separator"),
+        .init(
+            .invisibleCharacter, "myapp://posts/%E1%A0%8E1", .invalid(.forbiddenCharacter),
+            "the Mongolian vowel separator"),
+        .init(
+            .invisibleCharacter, "myapp://posts/%E2%81%AA1", .invalid(.forbiddenCharacter),
+            "a deprecated format character (U+206A)"),
+        .init(
+            .invisibleCharacter, "myapp://posts/%EF%BF%B91", .invalid(.forbiddenCharacter),
+            "an interlinear annotation anchor"),
+        .init(
+            .invisibleCharacter, "myapp://posts/%F0%9D%85%B31", .invalid(.forbiddenCharacter),
+            "a musical format character (U+1D173)"),
+        .init(.invisibleCharacter, "myapp://posts/%E3%85%A4", .invalid(.forbiddenCharacter), "a Hangul filler"),
+        .init(
+            .invisibleCharacter, "myapp://posts/pay%E2%80%8Dpal", .invalid(.forbiddenCharacter),
+            "a zero-width joiner between ASCII letters joins nothing"),
+        .init(
+            .invisibleCharacter, "https://exam\u{AD}ple.com/posts/1", .invalid(.forbiddenCharacter),
+            "a soft hyphen in the host"),
+        .init(
+            .invisibleCharacter, "https://example.com\u{E0041}/posts/1", .invalid(.forbiddenCharacter),
+            "a tag character after the host"),
+        .init(
+            .invisibleCharacter, "myapp://posts/%F0%9F%91%A9%E2%80%8D%F0%9F%92%BB",
+            .matches("post", parameters: ["postID": "\u{1F469}\u{200D}\u{1F4BB}"]),
+            "a zero-width joiner inside an emoji sequence is real text"),
+        .init(
+            .invisibleCharacter, "myapp://posts/\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+            .matches("post", parameters: ["postID": "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"]),
+            "the flag of Scotland: its tag characters are real text"),
+        .init(
+            .invisibleCharacter, "myapp://posts/\u{1F3F4}\u{E0078}\u{E0078}\u{E0078}\u{E007F}",
+            .invalid(.forbiddenCharacter), "tags after a black flag that spell no flag hide text"),
+        .init(
+            .invisibleCharacter, "myapp://posts/1?title=a%E2%80%A8b",
+            .matches("post", parameters: ["postID": "1"], query: ["title": "a\u{2028}b"]),
+            "a query value may hold a line separator, as it holds line breaks"),
 
         // MARK: Integers that overflow or only look like integers.
         .init(

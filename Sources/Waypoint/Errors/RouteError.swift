@@ -102,13 +102,13 @@ public enum RouteError: Error, Hashable, Sendable {
         case malformedEscape
         /// Percent-decoding produced bytes that are not UTF-8.
         case invalidUTF8
-        /// A control, bidirectional-override or other invisible formatting character.
+        /// A control character, a line or paragraph separator, or an invisible formatting character.
         case forbiddenCharacter
         /// A `.` or `..` segment (also when percent-encoded): never a route, often an attack.
         case dotSegment
         /// A web link without a host, or a host that is not a host name.
         case invalidHost
-        /// A port that is not a number between 0 and 65535.
+        /// A port that is not a number between 0 and 65535 in digits after exactly one `:`.
         case invalidPort
         /// The link is empty or has no scheme, path or URN body.
         case empty
@@ -219,10 +219,10 @@ extension RouteError.LinkProblem: CustomStringConvertible {
         case .tooManyQueryItems(let limit): return "more than \(limit) query items"
         case .malformedEscape: return "'%' must be followed by two hexadecimal digits"
         case .invalidUTF8: return "percent-decoding gives bytes that are not UTF-8"
-        case .forbiddenCharacter: return "control or invisible formatting character"
+        case .forbiddenCharacter: return "control, separator or invisible formatting character"
         case .dotSegment: return "'.' and '..' segments are not allowed"
         case .invalidHost: return "missing or malformed host"
-        case .invalidPort: return "malformed port"
+        case .invalidPort: return "malformed port: digits from 0 to 65535 after one ':'"
         case .empty: return "empty link"
         }
     }

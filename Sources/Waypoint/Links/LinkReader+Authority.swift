@@ -30,11 +30,13 @@ extension LinkReader {
     }
 
     /// Reads `[userinfo@]host[:port]`. The last `@` ends the user information, so
-    /// `https://example.com@evil.com` has the host `evil.com`, as every browser reads it.
+    /// `https://example.com@evil.com` has the host `evil.com`, as every browser reads it. The
+    /// first `:` after it starts the port, which is digits only: `example.com:8080:443` has the
+    /// port `8080:443` and is refused, never read as the host `example.com:8080`.
     func readWebAuthority(_ range: Range<Int>, into layout: inout LinkLayout) throws(LinkFailure) {
-        // One pass from the end finds the last `@` and the last `:` after it.
+        // One pass from the end finds the last `@` and the first `:` after it.
         var hostStart = range.lowerBound
-        var lastColon: Int?
+        var firstColon: Int?
         var index = range.upperBound
         while index > range.lowerBound {
             index -= 1
@@ -44,7 +46,7 @@ extension LinkReader {
                 hostStart = index + 1
                 break
             }
-            if byte == Self.colon && lastColon == nil { lastColon = index }
+            if byte == Self.colon { firstColon = index }
         }
         var hostEnd = range.upperBound
         if hostStart < range.upperBound && bytes[hostStart] == UInt8(ascii: "[") {
@@ -57,7 +59,7 @@ extension LinkReader {
                 guard bytes[hostEnd] == Self.colon else { throw LinkFailure(position: hostEnd, problem: .invalidHost) }
                 layout.port = try readPort((hostEnd + 1)..<range.upperBound)
             }
-        } else if let colon = lastColon {
+        } else if let colon = firstColon {
             hostEnd = colon
             layout.port = try readPort((colon + 1)..<range.upperBound)
         }

@@ -17,10 +17,10 @@ struct AcceptedHosts: Hashable, Sendable {
     private var suffixes: [String: Bool] = [:]
 
     /// The names as listed (`example.com`, `*.example.com`, `http://localhost:8080`); `nil` or
-    /// empty accepts no web link.
+    /// empty accepts no web link. A name whose port ``parse(_:)`` refuses accepts nothing.
     init(_ hosts: [String]?) {
         for listed in hosts ?? [] {
-            let (name, http) = Self.parse(listed)
+            guard let (name, http) = Self.parse(listed) else { continue }
             if name.hasPrefix("*.") {
                 let suffix = String(name.dropFirst())
                 suffixes[suffix] = (suffixes[suffix] ?? false) || http
@@ -31,8 +31,12 @@ struct AcceptedHosts: Hashable, Sendable {
     }
 
     /// A listed name without its scheme and trailing slash, lowercased, and whether it was
-    /// listed with `http://`.
-    static func parse(_ listed: String) -> (name: String, http: Bool) {
+    /// listed with `http://`. The default port of the scheme listed is no port:
+    /// `example.com:443` is `example.com`, and so is `http://example.com:80` (with `http`).
+    /// `nil` when what follows the host is not one `:` and a port from 1 to 65535 in digits
+    /// (`example.com:8080:443`, `example.com:`, `example.com:+80`); an IPv6 literal's colons
+    /// are inside its brackets.
+    static func parse(_ listed: String) -> (name: String, http: Bool)? {
         var name = Substring(listed.lowercased())
         var http = false
         if name.hasPrefix("http://") {
@@ -42,7 +46,15 @@ struct AcceptedHosts: Hashable, Sendable {
             name = name.dropFirst(8)
         }
         while name.hasSuffix("/") { name = name.dropLast() }
-        return (String(name), http)
+        let hostEnd = name.hasPrefix("[") ? name.firstIndex(of: "]").map(name.index(after:)) : name.firstIndex(of: ":")
+        guard let hostEnd, hostEnd < name.endIndex else { return (String(name), http) }
+        let digits = name[name.index(after: hostEnd)...].utf8
+        guard name[hostEnd] == ":", (1...5).contains(digits.count),
+            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let port = Int(Substring(digits)), (1...65_535).contains(port)
+        else { return nil }
+        let host = String(name[..<hostEnd])
+        return (port == (http ? 80 : 443) ? host : "\(host):\(port)", http)
     }
 
     /// The exact names without a port, which accept `https` links on the default port.

@@ -69,8 +69,10 @@ public final class Router<Destination> {
     ///   - schemes: custom schemes, compared case-insensitively; `nil` accepts every scheme.
     ///   - hosts: web hosts, exact (`example.com`, `example.com:8443`) or wildcard
     ///     (`*.example.com`, whole labels only), compared case-insensitively. Web links must be
-    ///     `https`; a host listed as `http://localhost:8080` accepts plain `http` too. `nil` or an
-    ///     empty list accepts no web link: only hosts you list can open the app.
+    ///     `https`; a host listed as `http://localhost:8080` accepts plain `http` too. The
+    ///     default port is no port (`example.com:443` is `example.com`); a host whose port is
+    ///     not 1 to 65535 in digits after one `:` accepts nothing. `nil` or an empty list accepts
+    ///     no web link: only hosts you list can open the app.
     ///   - options: limits, URN separator, case sensitivity.
     public init(schemes: Set<String>? = nil, hosts: [String]? = nil, options: RouterOptions = RouterOptions()) {
         self.schemes = schemes.map { Set($0.map { $0.lowercased() }) }

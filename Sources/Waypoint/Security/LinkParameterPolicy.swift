@@ -77,8 +77,9 @@ public struct LinkParameterPolicy: Hashable, Sendable {
         }
         // Browsers drop tabs and line breaks anywhere in a URL and trim spaces: what is refused
         // here cannot turn into a scheme or a host after it was checked.
-        for scalar in value.unicodeScalars
-        where scalar.properties.isWhitespace || LinkText.isForbidden(scalar, allowsLineBreaks: false) {
+        if value.unicodeScalars.contains(where: { $0.properties.isWhitespace })
+            || LinkText.containsForbidden(value.unicodeScalars, allowsLineBreaks: false)
+        {
             throw refuse(.malformed(.forbiddenCharacter))
         }
         guard let scheme = Self.scheme(of: value) else {

@@ -67,10 +67,11 @@ extension RouteFileReader {
         if let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) {
             return "a host has no path, query or fragment ('\(rest[slash...])'); " + form
         }
-        if let colon = rest.lastIndex(of: ":") {
+        // The first `:` starts the port, so `name:8080:443` has the port `8080:443`.
+        if let colon = rest.firstIndex(of: ":") {
             let port = rest[rest.index(after: colon)...]
             guard let number = Int(port), (1...65535).contains(number), port.utf8.allSatisfy(isDigit) else {
-                return "the port '\(port)' is not a number from 1 to 65535; " + form
+                return "the port '\(port)' is not a number from 1 to 65535 after one ':'; " + form
             }
             rest = rest[..<colon]
         }

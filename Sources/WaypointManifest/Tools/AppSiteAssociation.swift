@@ -211,11 +211,14 @@ public struct AppSiteAssociation: Sendable {
         return true
     }
 
-    /// A listed host without its scheme, port or trailing slash.
+    /// A listed host without its scheme, trailing slash or the default port (`:443`, or `:80`
+    /// after `http://`), as route patterns name it.
     static func hostName(_ listed: String) -> String {
         var name = Substring(listed.lowercased())
+        let defaultPort = name.hasPrefix("http://") ? ":80" : ":443"
         if let range = name.range(of: "://") { name = name[range.upperBound...] }
         while name.hasSuffix("/") { name = name.dropLast() }
+        if name.hasSuffix(defaultPort) { name = name.dropLast(defaultPort.count) }
         return String(name)
     }
 

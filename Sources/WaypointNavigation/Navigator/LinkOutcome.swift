@@ -39,8 +39,9 @@ public enum LinkOutcome: Hashable, Sendable, CustomStringConvertible {
     /// Building the screen, planning or applying failed.
     case failed(NavigationError)
 
-    /// The outcome in one line: `navigated: build: push user(userId: 42)`. Control characters
-    /// (from a link quoted in an error, say) are escaped, so the text never spans two lines.
+    /// The outcome in one line: `navigated: build: push user(userId: 42)`. Control, format and
+    /// line or paragraph separator characters (from a link quoted in an error, say) are
+    /// escaped, so the text never spans two lines.
     public var description: String { OneLine.escaped(text) }
 
     private var text: String {

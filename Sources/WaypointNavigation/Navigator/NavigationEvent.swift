@@ -57,8 +57,8 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// `link (source): stage` in one line; control characters in the link are escaped, so a
-    /// hostile link cannot forge a second log line.
+    /// `link (source): stage` in one line; control, format and separator characters in the
+    /// link are escaped, so a hostile link cannot forge a second log line or hide in this one.
     public var description: String {
         let what: String
         switch stage {
@@ -73,17 +73,28 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
 
 /// Text made fit for one log line; the `waypoint` command prints links with it too.
 package enum OneLine {
-    /// `text` with control characters (line breaks among them) written as escapes.
+    /// `text` with control characters (line breaks among them), the line and paragraph
+    /// separators and format characters (bidi controls, zero-width characters) written as
+    /// escapes: what would break the line, reorder it or hide in it shows as `\u{2028}`.
     package static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if needsEscape(scalar) {
                 result += scalar.escaped(asASCII: true)
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII needs no property lookup.
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 }

@@ -36,6 +36,34 @@ struct ReadableOutcomeTests {
         #expect(lines.contains("likes:2 (customScheme): cancelled: guard 'no likes' cancelled"))
     }
 
+    @Test(
+        "Line and paragraph separators, next line and format characters in a link print escaped",
+        arguments: [
+            ("\u{2028}", #"\u{2028}"#), ("\u{2029}", #"\u{2029}"#), ("\u{85}", #"\u{85}"#),
+            ("\u{202E}", #"\u{202E}"#), ("\u{200B}", #"\u{200B}"#), ("\u{E0041}", #"\u{E0041}"#),
+            ("\u{AD}", #"\u{AD}"#),
+        ])
+    func aLinkWithASeparatorIsOneLogLine(character: String, escape: String) async throws {
+        let app = try PhotoFeedApp()
+        var lines: [String] = []
+        app.navigator.onEvent = { lines.append($0.description) }
+        let early = await app.navigator.open("user:1\(character)user:2 (inApp): navigated", source: .universalLink)
+        try await app.navigator.ready()
+        guard case .queued(let pending) = early else {
+            Issue.record("a link before ready() should be queued")
+            return
+        }
+        let outcome = await app.navigator.open("user:1\(character)2", source: .universalLink)
+        #expect(lines.count >= 3)
+        for text in lines + [outcome.description, pending.description] {
+            #expect(text.split(whereSeparator: \.isNewline).count == 1, "\(text)")
+            #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .format }, "\(text)")
+            #expect(!text.contains(character), "\(text)")
+        }
+        #expect(lines.first?.hasPrefix("user:1\(escape)user:2 (inApp): navigated (universalLink): queued") == true)
+        #expect(pending.description.contains("user:1\(escape)user:2"))
+    }
+
     @Test func aLinkWithALineBreakCannotForgeASecondLogLine() async throws {
         let app = try PhotoFeedApp()
         var lines: [String] = []
