@@ -24,7 +24,7 @@ struct AddressValidationTests {
             ("hosts: [\"shop.example.com:+80\"]\n", "1:10", "the port '+80'"),
             ("hosts: [\"shop.example.com:\"]\n", "1:10", "the port ''"),
             ("hosts: [\"shop.example.com:99999\"]\n", "1:10", "from 1 to 65535"),
-            ("hosts: [\"[::1]:8080\"]\n", "1:10", "is not a label"),
+            ("hosts: [\"[::1]:8080\"]\n", "1:10", "an IP literal is not a host name"),
             ("hosts: [-shop.example.com]\n", "1:9", "'-shop' is not a label"),
             ("hosts: [shop..example.com]\n", "1:9", "is not a label"),
             ("hosts: [\"ftp://shop.example.com\"]\n", "1:10", "without a scheme"),

@@ -71,6 +71,7 @@ extension LinkReader {
         }
         // The authority is never decoded, so it passes the screen here: an invisible or bidi
         // character would otherwise reach error messages and logs inside a host that looks like ours.
+        // A host is a name, so no format character passes, not even a joiner in an emoji sequence.
         if !isASCII && bytes[range].contains(where: { $0 >= 0x80 }) {
             let authority = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             for scalar in authority.unicodeScalars where LinkText.isForbidden(scalar, allowsLineBreaks: false) {

@@ -67,6 +67,9 @@ extension RouteFileReader {
         if let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) {
             return "a host has no path, query or fragment ('\(rest[slash...])'); " + form
         }
+        if rest.hasPrefix("[") {
+            return "an IP literal is not a host name; " + form
+        }
         // The first `:` starts the port, so `name:8080:443` has the port `8080:443`.
         if let colon = rest.firstIndex(of: ":") {
             let port = rest[rest.index(after: colon)...]
