@@ -135,7 +135,11 @@ func run(_ bytes: [UInt8]) async {
             scenario.signedIn.toggle()
             continue
         case 6:
-            running.append(Task { try? await scenario.navigator.ready(); return .alreadyShowing })
+            running.append(
+                Task {
+                    _ = try? await scenario.navigator.ready()
+                    return .alreadyShowing
+                })
             continue
         default: link = "app://user/\(index)"
         }
@@ -159,7 +163,9 @@ func run(_ bytes: [UInt8]) async {
 
     for link in Set(scenario.opened.keys).union(scenario.ended.keys) {
         let expected = scenario.opened[link, default: 0] + scenario.resumed[link, default: 0]
-        require(scenario.ended[link, default: 0] == expected, "\(link): \(scenario.ended[link, default: 0]) ended, \(expected) expected")
+        require(
+            scenario.ended[link, default: 0] == expected,
+            "\(link): \(scenario.ended[link, default: 0]) ended, \(expected) expected")
     }
     require(scenario.navigator.pendingCount == 0, "links left waiting for ready()")
     require(scenario.navigator.waitingForTabsCount == 0, "links left waiting for tabs")

@@ -56,7 +56,9 @@ struct ReentrancySoakTests {
 
         for index in 0..<links {
             if index == readyAt {
-                guard await withWatchdog("ready()", { _ = try? await app.navigator.ready() }) != nil else { return false }
+                guard await withWatchdog("ready()", { _ = try? await app.navigator.ready() }) != nil else {
+                    return false
+                }
             }
             if Int.random(in: 0..<5, using: &random) == 0 { app.signedIn.toggle() }
             let link = Self.randomLink(index, using: &random)
@@ -89,7 +91,9 @@ struct ReentrancySoakTests {
             await withWatchdog("settled() at the end", { await app.navigator.settled() }) != nil
         else { return false }
         for handle in app.handles {
-            guard await withWatchdog("the outcome of \(handle)", { await handle.outcome() }) != nil else { return false }
+            guard await withWatchdog("the outcome of \(handle)", { await handle.outcome() }) != nil else {
+                return false
+            }
         }
         guard await withWatchdog("settled() after the handles", { await app.navigator.settled() }) != nil else {
             return false

@@ -346,4 +346,3 @@ struct RegisteredRoute {
     let pattern: RoutePattern
     let entry: RouteEntry
 }
-

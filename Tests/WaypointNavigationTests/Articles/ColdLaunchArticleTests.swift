@@ -80,7 +80,8 @@ struct ColdLaunchArticleTests {
             try shop.register(
                 "onboarding/done",
                 .action { _ in
-                    let waiting = (try? await shop.showRoot(.tabs([Tab("home"), Tab("orders")], selected: "home"))) ?? []
+                    let tabs = NavigationContainer.tabs([Tab("home"), Tab("orders")], selected: "home")
+                    let waiting = (try? await shop.showRoot(tabs)) ?? []
                     // [.queued(…)]: the tabs show once this action's link has ended, then order 5 opens
                     return waiting.count == 1
                 })

@@ -52,7 +52,8 @@ struct ReentrancyTests {
         }
         let handle = try #require(app.handles.first)
         let resumed = await withWatchdog("the resumed link") { await handle.outcome() }
-        #expect(resumed.map { if case .navigated = $0 { true } else { false } } == true, "\(String(describing: resumed))")
+        #expect(
+            resumed.map { if case .navigated = $0 { true } else { false } } == true, "\(String(describing: resumed))")
         _ = await withWatchdog("settled()") { await app.navigator.settled() }
         #expect(app.host.state.layers.isEmpty)
         #expect(app.navigator.redirectedCount == 0)
@@ -75,7 +76,8 @@ struct ReentrancyTests {
         }
         #expect(app.handles == [pending])
         let outcome = await withWatchdog("the link waiting for tabs") { await pending.outcome() }
-        #expect(outcome.map { if case .navigated = $0 { true } else { false } } == true, "\(String(describing: outcome))")
+        #expect(
+            outcome.map { if case .navigated = $0 { true } else { false } } == true, "\(String(describing: outcome))")
         _ = await withWatchdog("settled()") { await app.navigator.settled() }
         #expect(app.host.state.tabIDs == ["home", "orders"])
         #expect(app.host.state.topScreen == Screen("order", ["id": "5"]))
