@@ -34,17 +34,32 @@ struct ReentrancySoakTests {
         var random = SeededGenerator(seed: 0x4EE7)
         var done = 0
         var epochs = 0
+        var tally = Tally()
+        let start = ContinuousClock.now
         while done < Self.count {
             let links = min(Self.count - done, Int.random(in: 20...80, using: &random))
-            guard try await epoch(links: links, random: &random) else { return }
+            guard try await epoch(links: links, random: &random, tally: &tally) else { return }
             done += links
             epochs += 1
         }
         #expect(epochs > 0)
+        #expect(tally.callsInside > 0)
+        print(
+            "Re-entrancy soak: \(done) links, \(epochs) navigators in \(ContinuousClock.now - start); "
+                + "\(tally.callsInside) calls from inside links returned, \(tally.handles) queued handles ended, "
+                + "\(tally.resumed) links resumed, \(tally.dropped) parked links dropped")
+    }
+
+    /// What the soak did, for its summary line.
+    struct Tally {
+        var callsInside = 0
+        var handles = 0
+        var resumed = 0
+        var dropped = 0
     }
 
     /// One navigator's life; `false` when a call hung (the watchdog has recorded it).
-    func epoch(links: Int, random: inout SeededGenerator) async throws -> Bool {
+    func epoch(links: Int, random: inout SeededGenerator, tally: inout Tally) async throws -> Bool {
         let maxPending = Int.random(in: 2...8, using: &random)
         let configuration = NavigatorConfiguration(
             pendingLifetime: nil, maxPending: maxPending,
@@ -98,6 +113,10 @@ struct ReentrancySoakTests {
         guard await withWatchdog("settled() after the handles", { await app.navigator.settled() }) != nil else {
             return false
         }
+        tally.callsInside += app.returned.count
+        tally.handles += app.handles.count
+        tally.resumed += app.resumed.values.reduce(0, +)
+        tally.dropped += app.dropped.values.reduce(0, +)
         let broken = app.linksBreakingTheOneEndedRule()
         #expect(broken.isEmpty, "links not ending exactly once: \(broken.prefix(5))")
         #expect(app.navigator.pendingCount == 0 && app.navigator.waitingForTabsCount == 0)

@@ -85,6 +85,51 @@ struct ReentrancyTests {
         #expect(app.linksBreakingTheOneEndedRule().isEmpty, "\(app.linksBreakingTheOneEndedRule())")
     }
 
+    /// A host that calls back into the navigator while it applies a step, as a host's
+    /// transition callback might.
+    @MainActor
+    final class CallingHost: NavigationHost {
+        let inner = HeadlessHost(NavigationState(root: .stack([Screen("home")])))
+        var onApply: (@MainActor () async -> Void)?
+
+        var state: NavigationState { inner.state }
+
+        func apply(_ step: NavigationStep) async throws(NavigationError) {
+            let call = onApply
+            onApply = nil
+            await call?()
+            try await inner.apply(step)
+        }
+    }
+
+    @Test(arguments: [NavigatorCall.settled, .showRoot, .resumeRedirected, .open])
+    func aCallFromTheHostWhileItAppliesAStepReturns(_ call: NavigatorCall) async throws {
+        let host = CallingHost()
+        let navigator = Navigator(schemes: ["app"], host: host)
+        try navigator.register("user/:id", .screen("user"))
+        try await navigator.ready()
+        var handles: [PendingLink] = []
+        host.onApply = {
+            let outcomes: [LinkOutcome]
+            switch call {
+            case .settled:
+                await navigator.settled()
+                outcomes = []
+            case .showRoot: outcomes = (try? await navigator.showRoot(.stack([Screen("home")]))) ?? []
+            case .resumeRedirected: outcomes = await navigator.resumeRedirected()
+            default: outcomes = [await navigator.open("app://user/2")]
+            }
+            for case .queued(let pending) in outcomes { handles.append(pending) }
+        }
+        let outcome = await withWatchdog("\(call) from the host") { await navigator.open("app://user/1") }
+        #expect(outcome?.isNavigated == true, "\(String(describing: outcome))")
+        for handle in handles {
+            _ = await withWatchdog("the outcome of \(handle)") { await handle.outcome() }
+        }
+        let later = await withWatchdog("a later open") { await navigator.open("app://user/3") }
+        #expect(later?.isNavigated == true, "\(String(describing: later))")
+    }
+
     @Test func aTaskStartedInsideALinkWaitsLikeAnyCallerOnceTheLinkHasEnded() async throws {
         let app = try ReentrantApp()
         try await app.navigator.ready()
