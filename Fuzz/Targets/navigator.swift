@@ -48,7 +48,7 @@ final class Scenario {
         if tracing { FileHandle.standardError.write(Data("event \(event) pending \(navigator.pendingCount)\n".utf8)) }
         let outcome: LinkOutcome
         switch event.stage {
-        case .queued, .resumed:
+        case .queued, .resumed, .dropped:
             return
         case .matched(let pattern):
             lastPattern = pattern

@@ -104,8 +104,8 @@ struct SoakTests {
             case .queued:
                 if !queued.insert(event.link).inserted { fail("\(event.link) queued twice") }
                 return
-            case .resumed:
-                return fail("a resumed link without guards: \(event)")
+            case .resumed, .dropped:
+                return fail("a resumed or dropped link without guards: \(event)")
             case .matched(let pattern):
                 navigating = true
                 stateAtMatch = host.state

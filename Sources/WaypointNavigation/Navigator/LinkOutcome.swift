@@ -78,10 +78,15 @@ public enum CancellationReason: Hashable, Sendable, CustomStringConvertible {
     case replaced
     /// A newer link arrived before `ready()` and only the latest is delivered.
     case superseded
-    /// It waited longer than the pending lifetime for `ready()`.
+    /// It waited longer than the pending lifetime: for `ready()`, for the root to show tabs, or
+    /// parked by a guard.
     case expired
-    /// More than `NavigatorConfiguration.maxPending` links waited for `ready()`; it was the oldest.
+    /// More than `NavigatorConfiguration.maxPending` links waited in its queue; it was the
+    /// oldest (for parked links, see ``ResumePolicy``).
     case queueFull
+    /// A guard parked it, and ``Navigator/resumeRedirected()`` opened another parked link
+    /// instead, as ``NavigatorConfiguration/resumePolicy`` says.
+    case notResumed
 
     /// The reason in a few words.
     public var description: String {
@@ -89,8 +94,9 @@ public enum CancellationReason: Hashable, Sendable, CustomStringConvertible {
         case .guardCancelled(let name): return "guard '\(name)' cancelled"
         case .replaced: return "replaced by a newer link"
         case .superseded: return "superseded by a newer link before ready()"
-        case .expired: return "expired before ready()"
-        case .queueFull: return "dropped: too many links waited for ready()"
+        case .expired: return "expired while waiting"
+        case .queueFull: return "dropped: too many links waited"
+        case .notResumed: return "not resumed: another redirected link was"
         }
     }
 }

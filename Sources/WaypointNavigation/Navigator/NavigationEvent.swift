@@ -9,7 +9,7 @@
 /// | the same, after actions declined the link | `matched` for each route offered the link, `ended` |
 /// | unmatched (a notification payload without a link too), group or route disabled | `ended` |
 /// | cancelled by a guard, failed | `matched`, `ended` |
-/// | redirected | `matched`, `ended(redirected)`; after ``Navigator/resumeRedirected()``: `resumed`, `matched`, `ended` |
+/// | redirected | `matched`, `ended(redirected)`; after ``Navigator/resumeRedirected()``: `resumed`, `matched`, `ended`, or `dropped` when it is not resumed, expires or its queue is full |
 /// | opened before `ready()` | `queued`; after ``Navigator/ready()``: `matched`, `ended` (or `ended(cancelled)` when dropped) |
 /// | opened from a guard or an action | `queued`; once the running link ends: `matched`, `ended` |
 /// | a tab's route while the root has no tab bar, with tabs declared | `matched`, `queued`; after ``Navigator/showRoot(_:animated:)`` shows tabs: `matched`, `ended` |
@@ -25,6 +25,12 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
         case queued
         /// Opened again by ``Navigator/resumeRedirected()`` after a guard redirected it.
         case resumed
+        /// A link a guard redirected stops waiting for ``Navigator/resumeRedirected()`` without
+        /// being opened again: another parked link was resumed instead
+        /// (``CancellationReason/notResumed``), it waited too long (``CancellationReason/expired``),
+        /// or too many waited (``CancellationReason/queueFull``). The link ended before, as
+        /// redirected; this is no second `ended`.
+        case dropped(CancellationReason)
         /// A route matched; its pattern as written.
         case matched(pattern: String)
         /// What became of the link; the last event for it. Never ``LinkOutcome/queued(_:)``.
@@ -64,6 +70,7 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
         switch stage {
         case .queued: what = "queued"
         case .resumed: what = "resumed"
+        case .dropped(let reason): what = "dropped from the redirected links: \(reason)"
         case .matched(let pattern): what = "matched \(pattern)"
         case .ended(let outcome): what = outcome.description
         }

@@ -2,7 +2,8 @@ import Foundation
 
 extension Navigator {
     /// Says the UI exists: links opened before are delivered now, in order (or only the
-    /// latest), each once; later calls do nothing and return no outcomes.
+    /// latest), each once; later calls do nothing and return no outcomes. Called from inside a
+    /// running link (which shows it has been called), it returns no outcomes at once.
     ///
     /// - Returns: the final outcome of each link that waited, in the order they were opened;
     ///   ``LinkOutcome/queued(_:)`` for a link to a tab's route while the root has no tab bar,
@@ -14,7 +15,7 @@ extension Navigator {
     ///   so that a mistyped tab is found at the first launch, not by a user.
     @discardableResult
     public func ready() async throws(NavigationError) -> [LinkOutcome] {
-        guard !isReady, !isDraining else { return [] }
+        guard !isReady, !isDraining, !isInsideRunningLink else { return [] }
         if let tabs = checkableTabs {
             for route in routes + groups.flatMap(\.routes) {
                 if let id = Self.unknownTab(of: route.entry, in: tabs) {
@@ -61,41 +62,7 @@ extension Navigator {
             oldest.finish(end(.cancelled(.queueFull), oldest.link, oldest.source))
         }
         pending.append(link)
-        scheduleExpiry(of: link)
+        armExpiry()
         return .queued(link)
-    }
-
-    /// Ends `link` as expired once its pending lifetime has passed, if it still waits then, so
-    /// that nothing awaiting its outcome waits forever when `ready()` never comes. The timer
-    /// sleeps in real time but decides by the configuration's clock, so a test's fake clock
-    /// decides when links expire, whatever the machine's load.
-    func scheduleExpiry(of link: PendingLink) {
-        guard let lifetime = configuration.pendingLifetime else { return }
-        // A lifetime too long for a `Duration` is as good as none.
-        guard lifetime.isFinite, lifetime < 1e9 else { return }
-        link.expiry = Task { [weak self, weak link] in
-            var wait = max(0, lifetime)
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(wait))
-                guard !Task.isCancelled, let self, let link, link.result == nil else { return }
-                let age = self.configuration.now().timeIntervalSince(link.openedAt)
-                if age > lifetime {
-                    self.expire(link)
-                    return
-                }
-                wait = max(lifetime - age, lifetime / 10, 0.001)
-            }
-        }
-    }
-
-    private func expire(_ link: PendingLink) {
-        if let index = pending.firstIndex(where: { $0 === link }) {
-            pending.remove(at: index)
-        } else if let index = waitingForTabs.firstIndex(where: { $0 === link }) {
-            waitingForTabs.remove(at: index)
-        } else {
-            return
-        }
-        link.finish(end(.cancelled(.expired), link.link, link.source))
     }
 }

@@ -35,7 +35,7 @@ extension Navigator {
         case .navigated, .alreadyShowing, .handledByAction, .redirected, .queued:
             // Only the link the user opened waits; links guards redirected through do not.
             if redirects == 0 {
-                parked.append((link, source))
+                park(link, source)
             }
             return .redirected(Redirection(guardName: guardName, redirect: redirect, screen: host.state.topScreen))
         case .unmatched(let error), .refused(let error), .failed(let error):
@@ -69,26 +69,44 @@ extension Navigator {
         }
     }
 
-    /// Opens again the links that guards redirected, oldest first, once their condition is met
-    /// (after the user logged in, say). Guards run again, so a condition still unmet redirects
-    /// again. Each resumed link reports ``NavigationEvent/Stage/resumed`` and then its own events.
+    /// Opens again a link that guards redirected, once its condition is met (after the user
+    /// signed in, say): by default the first parked link, the one the user was sent to sign in
+    /// for; ``NavigatorConfiguration/resumePolicy`` says which when several wait, and the others
+    /// are dropped (``NavigationEvent/Stage/dropped(_:)``). Guards run again, so a condition
+    /// still unmet redirects again. Each resumed link reports ``NavigationEvent/Stage/resumed``
+    /// and then its own events.
     ///
     /// First it takes away what the redirects showed: the layer a redirect presented is
     /// dismissed wherever it now is (with whatever was presented above it since); a screen a
     /// redirect pushed is popped when its stack is on top. What the user already dismissed by
     /// hand stays dismissed, and nothing else is.
+    ///
+    /// Called from a guard or an action (a "signed in" action), it returns at once: the take-away
+    /// and the resumed links run once that link has ended, and each outcome is
+    /// ``LinkOutcome/queued(_:)`` (see <doc:GuardsAndSigningIn>).
     @discardableResult
     public func resumeRedirected() async -> [LinkOutcome] {
-        let links = parked
-        parked.removeAll()
+        let links = takeParkedForResume()
         let marks = redirectMarks
         redirectMarks.removeAll()
+        if isInsideRunningLink {
+            if !marks.isEmpty {
+                runAfterRunningLink { await self.takeAway(marks) }
+            }
+            if configuration.overlap == .replace, !links.isEmpty {
+                replaceRunningAndWaiting()
+            }
+            return links.map { parkedLink in
+                emit(.resumed, parkedLink.link, parkedLink.source)
+                return queueBehindRunning(parkedLink.link, parkedLink.source, replacing: false)
+            }
+        }
         if !marks.isEmpty {
             // Taking the redirects away is a navigation too: it must not overlap a running link.
             var acquired = acquireIfFree()
             if !acquired { acquired = await acquire() }
             if acquired {
-                await takeAway(marks)
+                await holding { await takeAway(marks) }
                 release()
             }
         }

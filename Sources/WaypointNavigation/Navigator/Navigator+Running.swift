@@ -1,10 +1,13 @@
 import Waypoint
 
-/// Something waiting for the running link to end: a task inside `open`, or a link opened from
-/// a guard or an action, which returned `.queued` and runs in turn.
+/// Something waiting for the running link to end: a task inside `open`, a link opened from
+/// a guard or an action, which returned `.queued` and runs in turn, or work asked for from
+/// inside a link (a root change, taking redirects away), which runs in turn holding the
+/// navigator.
 enum Waiter {
     case task(CheckedContinuation<Bool, Never>)
     case pending(PendingLink)
+    case job(@MainActor () async -> Void)
 }
 
 extension Navigator {
@@ -22,7 +25,7 @@ extension Navigator {
     /// Runs a link on the navigator this task holds, reports how it ended, then hands the
     /// navigator to the next waiter.
     func run(_ link: String, _ source: LinkSource) async -> LinkOutcome {
-        let performed = await RunningLink.$navigator.withValue(ObjectIdentifier(self)) {
+        let performed = await holding {
             await perform(link, source, redirects: 0, reporting: true)
         }
         // A link that waits for tabs has not ended: its `queued` event is reported.
@@ -37,10 +40,10 @@ extension Navigator {
 
     /// A link opened from a guard or an action of the running link: it runs once that link
     /// has ended (and after the links already waiting), and the caller gets it at once.
-    func queueBehindRunning(_ link: String, _ source: LinkSource) -> LinkOutcome {
+    func queueBehindRunning(_ link: String, _ source: LinkSource, replacing: Bool = true) -> LinkOutcome {
         let pending = PendingLink(link: link, source: source, openedAt: configuration.now())
         emit(.queued, link, source)
-        if configuration.overlap == .replace {
+        if replacing, configuration.overlap == .replace {
             replaceRunningAndWaiting()
         }
         waiting.append(.pending(pending))
@@ -67,13 +70,19 @@ extension Navigator {
         return await withCheckedContinuation { waiting.append(.task($0)) }
     }
 
-    /// Stops the running link after its current step and drops every waiting one.
+    /// Stops the running link after its current step and drops every waiting one; work asked
+    /// for from inside a link is no link, and stays.
     func replaceRunningAndWaiting() {
         runningIsReplaced = true
         let dropped = waiting
-        waiting.removeAll()
+        waiting = dropped.filter {
+            if case .job = $0 { return true }
+            return false
+        }
         for waiter in dropped {
             switch waiter {
+            case .job:
+                continue
             case .task(let continuation):
                 continuation.resume(returning: false)
             case .pending(let pending):
@@ -86,6 +95,7 @@ extension Navigator {
     /// slip in between, or frees it.
     func release() {
         runningIsReplaced = false
+        heldTurn = nil
         guard !waiting.isEmpty else {
             isBusy = false
             return
@@ -95,6 +105,11 @@ extension Navigator {
             continuation.resume(returning: true)
         case .pending(let pending):
             Task { self.settle(pending, with: await self.run(pending.link, pending.source)) }
+        case .job(let work):
+            Task {
+                await self.holding(work)
+                self.release()
+            }
         }
     }
 

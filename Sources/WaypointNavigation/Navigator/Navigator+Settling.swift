@@ -15,7 +15,14 @@ extension Navigator {
     /// has just been given counts as opened before it. It then takes its turn behind the running
     /// link and the links already waiting, as a link would, but never replaces them, whatever
     /// ``NavigatorConfiguration/overlap`` says.
+    ///
+    /// Called from a guard, an action or the host while a link runs, it returns once the host
+    /// has settled: the running link is the caller's own, and waiting for it would never end.
     public func settled() async {
+        if isInsideRunningLink {
+            await host.settle()
+            return
+        }
         await Task.yield()
         while true {
             guard isBusy else {
@@ -25,7 +32,7 @@ extension Navigator {
             }
             // A turn of its own: the host settles with no link starting meanwhile.
             guard await withCheckedContinuation({ waiting.append(.task($0)) }) else { continue }
-            await host.settle()
+            await holding { await host.settle() }
             release()
             return
         }

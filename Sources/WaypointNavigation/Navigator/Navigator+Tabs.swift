@@ -10,6 +10,11 @@ extension Navigator {
     /// It waits for a link that is navigating, as opening a link does. Swap the root through this
     /// method rather than behind the navigator's back, so that waiting links open.
     ///
+    /// Called from a guard or an action (an "onboarding done" action), it returns at once: the
+    /// root changes once that link has ended, and the links waiting for tabs are returned as
+    /// ``LinkOutcome/queued(_:)``, each ending once the tabs show. A host error is then not
+    /// thrown: the links go on waiting (see <doc:ColdLaunchAndThePendingQueue>).
+    ///
     /// - Returns: the outcomes of the links that waited for tabs, when the new root has a tab
     ///   bar; with no tab bar they go on waiting and the result is empty.
     /// - Throws: ``NavigationError/hostFailed(_:reason:)`` or another error of the host when it
@@ -21,16 +26,22 @@ extension Navigator {
         -> [LinkOutcome]
     {
         let step = NavigationStep(.setRoot(root), animated: animated)
+        if isInsideRunningLink {
+            return showRootAfterRunningLink(step)
+        }
         if !acquireIfFree() {
             guard await acquire() else { throw .hostFailed(step, reason: "a newer link replaced it before it ran") }
         }
-        do {
-            try await host.apply(step)
-        } catch {
-            release()
-            throw error
+        let applied: Result<Void, NavigationError> = await holding {
+            do throws(NavigationError) {
+                try await host.apply(step)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
         }
         release()
+        try applied.get()
         guard !host.state.tabIDs.isEmpty else { return [] }
         let waiting = waitingForTabs
         waitingForTabs.removeAll()
@@ -42,6 +53,24 @@ extension Navigator {
             outcomes.append(outcome)
         }
         return outcomes
+    }
+
+    /// Changes the root once the running link has ended; the links waiting for tabs then run
+    /// next, ahead of the links opened after this call. Returns their handles at once.
+    private func showRootAfterRunningLink(_ step: NavigationStep) -> [LinkOutcome] {
+        let handles = waitingForTabs.filter { $0.result == nil }.map { LinkOutcome.queued($0) }
+        runAfterRunningLink {
+            do {
+                try await self.host.apply(step)
+            } catch {
+                return
+            }
+            guard !self.host.state.tabIDs.isEmpty else { return }
+            let links = self.waitingForTabs.filter { $0.result == nil }
+            self.waitingForTabs.removeAll()
+            self.waiting.insert(contentsOf: links.map { Waiter.pending($0) }, at: 0)
+        }
+        return handles
     }
 
     /// Ends `link` with `outcome`, or, when it waits for tabs now, with the outcome it ends
@@ -57,13 +86,19 @@ extension Navigator {
     /// How many links to tab routes wait for the root to show tabs.
     public var waitingForTabsCount: Int { waitingForTabs.count }
 
-    /// Holds a link to a tab's route while the root has no tab bar (the app declares its tabs), until ``showRoot(_:animated:)``
-    /// shows one (or its pending lifetime ends).
+    /// Holds a link to a tab's route while the root has no tab bar (the app declares its tabs),
+    /// until ``showRoot(_:animated:)`` shows one (or its pending lifetime ends); when
+    /// ``NavigatorConfiguration/maxPending`` links wait, the oldest ends as
+    /// ``CancellationReason/queueFull``.
     func waitForTabs(_ link: String, _ source: LinkSource) -> LinkOutcome {
         let pending = PendingLink(link: link, source: source, openedAt: configuration.now())
         emit(.queued, link, source)
+        if waitingForTabs.count >= max(1, configuration.maxPending) {
+            let oldest = waitingForTabs.removeFirst()
+            oldest.finish(end(.cancelled(.queueFull), oldest.link, oldest.source))
+        }
         waitingForTabs.append(pending)
-        scheduleExpiry(of: pending)
+        armExpiry()
         return .queued(pending)
     }
 }

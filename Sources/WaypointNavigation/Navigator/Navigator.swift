@@ -12,9 +12,31 @@ import Waypoint
 /// ```
 ///
 /// Opening a link never waits for something its caller has yet to do. A link opened before
-/// ``ready()``, or from inside a guard or an action while its own link runs, returns
-/// ``LinkOutcome/queued(_:)`` at once and opens later, in order. A link opened while another is
-/// navigating waits for it (or replaces it, see ``NavigatorConfiguration/Overlap``).
+/// ``ready()`` returns ``LinkOutcome/queued(_:)`` at once and opens later, in order. A link
+/// opened while another is navigating waits for it (or replaces it, see
+/// ``NavigatorConfiguration/Overlap``).
+///
+/// ## Calling the navigator from inside a link
+///
+/// Guards, actions and the host run inside the link being opened, and that link ends only once
+/// they return. So no navigator method called from there waits for that link:
+///
+/// - What navigates runs after the running link ends, behind the links already waiting, and
+///   the call returns at once with a handle to await *outside* the link:
+///   ``open(_:source:)-(String,_)`` (and every `open` variant) and ``resumeRedirected()`` return
+///   ``LinkOutcome/queued(_:)`` for each link; ``showRoot(_:animated:)`` changes the root then
+///   and returns the links waiting for tabs as ``LinkOutcome/queued(_:)``. A root change the
+///   host then fails throws nowhere: those links go on waiting for tabs until they expire.
+/// - What only waits does not wait for its own link: ``settled()`` returns once the host has
+///   settled, and ``ready()``, which a running link shows has been called, returns no outcomes.
+/// - What changes routes (``register(_:_:)``, ``unregister(_:)``, ``setRoute(_:enabled:)``,
+///   ``mount(_:at:enabled:)``, ``setGroup(_:enabled:)``) never waits: it takes effect at once, and
+///   the running link keeps the route it matched.
+///
+/// Awaiting a handle (``PendingLink/outcome()``, ``LinkOutcome/settled``) inside the link it
+/// runs behind waits forever: hand it to a task that outlives the link, or await it after.
+/// A task started inside the link counts as inside while the link runs and as outside once
+/// it has ended.
 @MainActor
 public final class Navigator {
     /// The router that ``register(_:_:)`` adds routes to. Links are matched against these routes
@@ -50,13 +72,19 @@ public final class Navigator {
     var waitingForTabs: [PendingLink] = []
     var isDraining = false
     /// Links guards redirected, oldest first, waiting for `resumeRedirected()`.
-    var parked: [(link: String, source: LinkSource)] = []
+    var parked: [ParkedLink] = []
+    /// The one task that ends the links of every queue once their pending lifetime has passed.
+    var expiryTimer: Task<Void, Never>?
     /// What the redirects parked links showed, to take away on resuming.
     var redirectMarks: [RedirectMark] = []
     /// Whether a link is running; the links and tasks waiting for it to end, in order.
     var isBusy = false
     var waiting: [Waiter] = []
     var runningIsReplaced = false
+    /// The turn holding the navigator while it runs a link or changes the screen, and the last
+    /// turn number given out.
+    var heldTurn: Int?
+    var lastTurn = 0
 
     /// A navigator over `router`, driving `host`.
     public init(
@@ -197,7 +225,7 @@ public final class Navigator {
         if !isReady {
             return enqueue(link, source)
         }
-        if RunningLink.navigator == ObjectIdentifier(self) {
+        if isInsideRunningLink {
             // Waiting here would wait for the link that is waiting for this call.
             return queueBehindRunning(link, source)
         }
@@ -317,10 +345,4 @@ public final class Navigator {
 struct RegisteredRoute {
     let pattern: RoutePattern
     let entry: RouteEntry
-}
-
-/// Which navigator, if any, the current task is running a link for: a guard or an action that
-/// opens a link runs inside it, and must not wait for the navigator it is holding.
-enum RunningLink {
-    @TaskLocal static var navigator: ObjectIdentifier?
 }

@@ -21,13 +21,19 @@ public struct NavigatorConfiguration: Sendable {
 
     /// Which links opened before `ready()` are delivered.
     public var pendingDelivery: PendingDelivery
-    /// How long a link may wait for `ready()`, in seconds; older ones end as expired.
+    /// How long a link may wait, in seconds: for `ready()`, for the root to show tabs, or
+    /// parked by a guard for `resumeRedirected()`. Older ones end as
+    /// ``CancellationReason/expired`` (a parked link with ``NavigationEvent/Stage/dropped(_:)``).
     /// `nil` keeps them however long it takes.
     public var pendingLifetime: TimeInterval?
-    /// The most links that may wait for `ready()`; when one more arrives the oldest waiting
-    /// link ends as ``CancellationReason/queueFull``, so a flood of links before launch
-    /// finishes cannot grow memory without bound. At least 1.
+    /// The most links each queue may hold: those waiting for `ready()`, those waiting for the
+    /// root to show tabs, and those parked by guards. When one more arrives the oldest waiting
+    /// link ends as ``CancellationReason/queueFull`` (for parked links see ``ResumePolicy``), so
+    /// a flood of links cannot grow memory without bound. At least 1.
     public var maxPending: Int
+    /// Which parked links ``Navigator/resumeRedirected()`` opens when several wait; by default
+    /// only the first (``ResumePolicy/first``).
+    public var resumePolicy: ResumePolicy
     /// What happens to a link opened while another is navigating.
     public var overlap: Overlap
     /// Where `open(notification:)` looks for a link, first match wins.
@@ -55,6 +61,7 @@ public struct NavigatorConfiguration: Sendable {
         linkScheme: String? = nil,
         maxRedirects: Int = 3,
         tabs: [String]? = nil,
+        resumePolicy: ResumePolicy = .first,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.pendingDelivery = pendingDelivery
@@ -65,6 +72,7 @@ public struct NavigatorConfiguration: Sendable {
         self.linkScheme = linkScheme
         self.maxRedirects = maxRedirects
         self.tabs = tabs
+        self.resumePolicy = resumePolicy
         self.now = now
     }
 }

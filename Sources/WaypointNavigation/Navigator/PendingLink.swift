@@ -25,8 +25,6 @@ public final class PendingLink: Hashable, Sendable, CustomStringConvertible {
     /// The final outcome, once there is one.
     public private(set) var result: LinkOutcome?
     private var waiters: [CheckedContinuation<LinkOutcome, Never>] = []
-    /// Ends the link when its pending lifetime runs out, so that nobody waits for it forever.
-    var expiry: Task<Void, Never>?
 
     private static var lastID = 0
 
@@ -50,8 +48,6 @@ public final class PendingLink: Hashable, Sendable, CustomStringConvertible {
     func finish(_ outcome: LinkOutcome) {
         guard result == nil else { return }
         result = outcome
-        expiry?.cancel()
-        expiry = nil
         let waiting = waiters
         waiters.removeAll()
         for waiter in waiting {

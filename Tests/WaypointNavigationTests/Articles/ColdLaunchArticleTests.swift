@@ -67,4 +67,31 @@ struct ColdLaunchArticleTests {
         #expect(onboarding.state.root.selectedTab == "orders")
         #expect(onboarding.state.topScreen == Screen("order", ["orderId": "5"]))
     }
+
+    @Test func onboardingEndsFromALink() async throws {
+        let onboarding = HeadlessHost(NavigationState(root: .stack([Screen("onboarding")])))
+        let shop = Navigator(
+            schemes: ["shop"], host: onboarding, configuration: NavigatorConfiguration(tabs: ["home", "orders"]))
+        try shop.register("order/:orderId", .screen("order", placement: .tab("orders")))
+        try await shop.ready()
+        let waiting = await shop.open("shop://order/5", source: .notification)
+
+        let done: Void? = await withWatchdog("the onboarding action") {
+            try shop.register(
+                "onboarding/done",
+                .action { _ in
+                    let tabs = NavigationContainer.tabs([Tab("home"), Tab("orders")], selected: "home")
+                    let waiting = (try? await shop.showRoot(tabs)) ?? []
+                    // [.queued(…)]: the tabs show once this action's link has ended, then order 5 opens
+                    return waiting.count == 1
+                })
+            await shop.open("shop://onboarding/done")
+            await shop.settled()  // the tab bar is up, order 5 in the orders tab
+        }
+
+        #expect(done != nil)
+        #expect(await waiting.settled != .cancelled(.expired))
+        #expect(onboarding.state.root.selectedTab == "orders")
+        #expect(onboarding.state.topScreen == Screen("order", ["orderId": "5"]))
+    }
 }

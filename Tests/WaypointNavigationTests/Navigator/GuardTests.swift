@@ -28,6 +28,7 @@ struct GuardTests {
                 switch event.stage {
                 case .queued: self.events.append("queued")
                 case .resumed: self.events.append("resumed")
+                case .dropped(let reason): self.events.append("dropped \(reason)")
                 case .matched: self.events.append("matched")
                 case .ended(let outcome):
                     self.events.append("ended " + String(describing: outcome).prefix { $0 != ":" })
@@ -139,6 +140,7 @@ struct GuardTests {
         #expect(app.host.state.layers.count == 1)
 
         guarded.signIn.isLoggedIn = true
+        app.navigator.configuration.resumePolicy = .all
         let outcomes = await app.navigator.resumeRedirected()
         #expect(outcomes.count == 2)
         #expect(app.host.state == Fixture.photoFeed(feed: [Fixture.feed, Fixture.user("1"), Fixture.likes("2")]))
