@@ -12,11 +12,18 @@ struct AASA: AsyncParsableCommand {
             with no extension, as application/json, without redirects, one per host. Warns on standard \
             error when the file nears Apple's 128 KB limit or when a route cannot be claimed exactly.
 
+            With --diff DEPLOYED, compares a deployed file with what the routes need instead, as iOS \
+            reads both (formatting and comments never count): paths the app opens that it leaves to the \
+            browser, paths it claims that the app does not open, and exclusions in the wrong order. \
+            Exits 1 when they differ, 65 when the deployed file is not an association file.
+
             Examples:
               waypoint aasa routes.yaml --app-id ABCDE12345.com.example.photofeed
               waypoint aasa routes.yaml --app-id ABCDE12345.com.a --app-id ABCDE12345.com.b --host www.example.com --legacy-paths
               waypoint aasa routes.yaml --app-id ABCDE12345.com.example.shop --webcredentials \\
                   --appclip ABCDE12345.com.example.shop.Clip
+              curl -s https://example.com/.well-known/apple-app-site-association > deployed.json
+              waypoint aasa routes.yaml --app-id ABCDE12345.com.example.photofeed --diff deployed.json
             """)
 
     @Argument(help: "The route file (YAML or JSON).")
@@ -39,8 +46,13 @@ struct AASA: AsyncParsableCommand {
         help: "An App Clip (TEAMID.bundle.identifier.Clip) that may open the links; repeatable.")
     var appClips: [String] = []
 
+    @Option(help: "A deployed apple-app-site-association file to compare with what the routes need.")
+    var diff: String?
+
     func validate() throws {
-        guard !appIDs.isEmpty else { throw ValidationError("give at least one --app-id TEAMID.bundle.identifier") }
+        guard !appIDs.isEmpty || diff != nil else {
+            throw ValidationError("give at least one --app-id TEAMID.bundle.identifier")
+        }
         for id in appIDs + appClips where !AppSiteAssociation.isAppID(id) {
             throw ValidationError(
                 "'\(id)' is not an app ID: write TEAMID.bundle.identifier, a ten-character team ID of "
@@ -58,6 +70,10 @@ struct AASA: AsyncParsableCommand {
             report(error.diagnostics)
             throw ExitCode(1)
         }
+        if let diff {
+            try compare(deployed: diff, with: association, routeFile)
+            return
+        }
         let text = association.json(
             appIDs: appIDs, legacyPaths: legacyPaths, webCredentials: webcredentials ? appIDs : [], appClips: appClips)
         let console = Console.current
@@ -69,5 +85,35 @@ struct AASA: AsyncParsableCommand {
         for (route, reason) in association.inexact {
             report([Diagnostic(.warning, at: route.location, reason)])
         }
+    }
+
+    /// Prints how the deployed file differs from `association`; exits 1 when it does.
+    @MainActor
+    private func compare(deployed path: String, with association: AppSiteAssociation, _ routeFile: RouteFile) throws {
+        let text = try readText(path)
+        let comparison: AssociationDiff
+        do {
+            comparison = try AssociationDiff(
+                deployed: text, path: path, expected: association, file: routeFile, appIDs: appIDs)
+        } catch {
+            report(error.diagnostics)
+            throw unreadableFile
+        }
+        let console = Console.current
+        for finding in comparison.findings { console.out(finding.description) }
+        if text.utf8.count > AppSiteAssociation.sizeLimit {
+            console.out(
+                "size: the deployed file is \(text.utf8.count) bytes; Apple reads at most \(AppSiteAssociation.sizeLimit)"
+            )
+        }
+        let count = comparison.findings.count
+        guard count > 0 || text.utf8.count > AppSiteAssociation.sizeLimit else {
+            console.out("\(path) claims what the routes need for \(association.host)")
+            return
+        }
+        console.out(
+            "\(path) differs from what the routes need for \(association.host): \(count) finding\(count == 1 ? "" : "s")"
+        )
+        throw ExitCode(1)
     }
 }

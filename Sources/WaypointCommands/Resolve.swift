@@ -10,7 +10,8 @@ struct Resolve: AsyncParsableCommand {
         abstract: "Show what each link opens: route, parameters, plan and the screens after it.",
         discussion: """
             Each link is resolved from the same starting state: the file's launch state, or --state. \
-            When nothing matches, the reason and the nearest patterns are shown. Exits 1 if any link \
+            When nothing matches, the reason and the nearest patterns are shown. A tab's route from a \
+            state without a tab bar answers queued: the link waits for the tabs. Exits 1 if any link \
             does not navigate or run an action.
 
             Examples:
@@ -113,9 +114,16 @@ struct Resolve: AsyncParsableCommand {
             answer.parameters = match.parameters.dictionary
             answer.query = match.query.map { item in item.name + (item.value.map { "=" + $0 } ?? "") }
         }
-        let outcome = await navigator.open(link, source: source).settled
+        // The navigator is ready, so a link still waits only for a tab bar the state does not
+        // show; nothing in one run shows it, so the answer is that it waits.
+        let outcome = await navigator.open(link, source: source)
         answer.outcome = outcome.description
         switch outcome {
+        case .queued:
+            answer.outcome = "queued"
+            answer.reason =
+                "the route opens in a tab and the screens show no tab bar: the link waits until the app shows its tabs"
+            answer.screen = host.state.topScreen?.description
         case .navigated(let plan):
             answer.plan = plan.steps.map(\.description)
             answer.screen = host.state.topScreen?.description

@@ -117,7 +117,7 @@ struct RouteFileReadingTests {
         ("routes:\n  - pattern: /x\n    screen: x\n    group: nowhere\n", "4:12", "no group named 'nowhere'"),
         ("routes:\n  - pattern: /x\n    screen: x\n    web: maybe\n", "4:10", "web is true or false"),
         ("routes: /x\n", "1:9", "routes is a list of routes"),
-        ("schemes: [app\nroutes: []\n", "2:7", "did not find expected ',' or ']'"),
+        ("schemes: [app\nroutes: []\n", "2:7", "the list that opens with '[' at line 1, column 10 needs ','"),
         ("- just\n- a list\n", "1:1", "a route file is a mapping"),
         ("hosts: [example.com]\ncolour: red\n", "2:1", "unknown key 'colour'"),
         (

@@ -45,13 +45,16 @@ struct StateFormTests {
         arguments: [
             ("{\"root\": {\"stack\": [\"a\",]}}", "1:25", "not valid JSON"),
             ("{\"layers\": []}", "1:1", "the key 'root' is missing"),
-            ("{\"root\": {\"tabs\": [{\"id\": \"a\"}], \"selected\": \"b\"}}", "1:1", "root.selected: selected is 'b'"),
             (
-                "{\"root\": {\"stack\": [\"a\"], \"screen\": \"b\"}}", "1:1",
+                "{\"root\": {\"tabs\": [{\"id\": \"a\"}], \"selected\": \"b\"}}", "1:46",
+                "root.selected: selected is 'b'"
+            ),
+            (
+                "{\"root\": {\"stack\": [\"a\"], \"screen\": \"b\"}}", "1:10",
                 "exactly one of the keys screen, stack or tabs"
             ),
-            ("{\"root\": {\"tabs\": [{\"stack\": [\"a\"]}]}}", "1:1", "root.tabs[0]: the key 'id' is missing"),
-            ("root: [a, b", "2:1", "did not find expected"),
+            ("{\"root\": {\"tabs\": [{\"stack\": [\"a\"]}]}}", "1:20", "root.tabs[0]: the key 'id' is missing"),
+            ("root: [a, b", "2:1", "the list that opens with '[' at line 1, column 7 needs ','"),
         ])
     func wrongStates(text: String, place: String, message: String) {
         do {

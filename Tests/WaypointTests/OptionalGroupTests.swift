@@ -229,7 +229,8 @@ struct OptionalGroupTests {
         ("/a(/**)(/b)", 4, .restNotLast),
         ("/a/(**)/b", 4, .restNotLast),
         ("https://(www.)example.com/a", 8, .groupOutsidePath),
-        ("https://example.com(/a)", 19, .groupOutsidePath),
+        ("https://example.com(a)", 19, .groupOutsidePath),
+        ("https://www.(x).com/a", 12, .groupOutsidePath),
         ("myapp://(user)/x", 8, .groupOutsidePath),
         ("my(app)://x", 2, .groupOutsidePath),
         ("/a/:b?(/c)", 6, .optionalNotTrailing),
@@ -241,6 +242,17 @@ struct OptionalGroupTests {
         #expect(throws: RouteError.invalidPattern(pattern, position: position, problem: problem)) {
             try Router<String>().register(pattern, destination: "x")
         }
+    }
+
+    /// A group may start a web pattern's path: the host's root and every path below it.
+    @Test func aGroupMayStartAWebPatternsPath() throws {
+        let router = Router<String>(hosts: ["emails.example.com"])
+        try router.register("https://emails.example.com(/**)", destination: "email")
+        #expect(try RoutePattern("https://emails.example.com(/**)").variants.count == 2)
+        for link in ["https://emails.example.com", "https://emails.example.com/", "https://emails.example.com/a/b"] {
+            #expect(router.match(for: link)?.destination == "email", "\(link)")
+        }
+        #expect(router.match(for: "https://other.example.com/a") == nil)
     }
 
     /// Six groups side by side are 64 forms, the most a pattern may have; a chain of nested

@@ -70,7 +70,7 @@ struct PatternParser {
             let scheme = try readScheme(schemeEnd)
             let bodyStart = schemeEnd + 3
             let isWeb = scheme == "http" || scheme == "https"
-            let authorityEnd = authorityEnd(from: bodyStart, stoppingAtGroup: !isWeb)
+            let authorityEnd = authorityEnd(from: bodyStart, web: isWeb)
             if isWeb {
                 form = .web(scheme: scheme, host: try readWebHost(bodyStart..<authorityEnd, scheme: scheme))
             } else {
@@ -135,15 +135,17 @@ struct PatternParser {
     }
 
     /// Where the authority after `://` ends: at the first `/` outside `{…}` and `<…>`, or at a
-    /// group's `(` after a custom host, which a group may follow but not hold.
-    private func authorityEnd(from start: Int, stoppingAtGroup: Bool) -> Int {
+    /// group's `(` after the host, which a group may follow but not hold. After a web host only
+    /// a group that starts the path (`https://example.com(/**)`) ends it.
+    private func authorityEnd(from start: Int, web: Bool) -> Int {
         var depth = 0
         for index in start..<bytes.count {
             switch bytes[index] {
             case Self.openBrace, Self.openAngle: depth += 1
             case Self.closeBrace, Self.closeAngle: depth = max(0, depth - 1)
             case Self.slash where depth == 0: return index
-            case Self.openParenthesis where depth == 0 && stoppingAtGroup && index > start: return index
+            case Self.openParenthesis where depth == 0 && index > start:
+                if !web || (index + 1 < bytes.count && bytes[index + 1] == Self.slash) { return index }
             default: break
             }
         }

@@ -140,11 +140,18 @@ struct RouteFileReader {
             values[key] = value
             keyLocations[key] = valueLocation(of: value)
         }
-        guard let patternNode = values["pattern"], let pattern = string(patternNode, key: "pattern") else {
+        // A route that cannot be built still has each of its values checked, so that one pass
+        // reports every mistake in it.
+        var complete = true
+        let pattern: String
+        if let patternNode = values["pattern"], let text = string(patternNode, key: "pattern") {
+            pattern = text
+        } else {
             error(at: start, "a route needs a pattern")
-            return nil
+            pattern = ""
+            complete = false
         }
-        let target: RouteDeclaration.Target
+        var target = RouteDeclaration.Target.screen("")
         switch (
             values["screen"].flatMap { string($0, key: "screen") },
             values["action"].flatMap { string($0, key: "action") }
@@ -153,10 +160,13 @@ struct RouteFileReader {
         case (nil, let action?): target = .action(action)
         case (.some, .some):
             error(at: start, "route '\(pattern)' has both a screen and an action; give it one")
-            return nil
+            complete = false
         case (nil, nil):
-            error(at: start, "route '\(pattern)' needs a screen or an action")
-            return nil
+            // A screen or action of the wrong type is reported where it is written.
+            if values["screen"] == nil && values["action"] == nil {
+                error(at: start, "route '\(pattern)' needs a screen or an action")
+            }
+            complete = false
         }
         var route = RouteDeclaration(pattern: pattern, target: target, location: start, keyLocations: keyLocations)
         if let node = values["name"], let name = string(node, key: "name") { route.name = name }
@@ -191,7 +201,7 @@ struct RouteFileReader {
         if let node = values["group"] { route.group = string(node, key: "group") }
         if let node = values["comment"] { route.comment = string(node, key: "comment") }
         readFlowKeys(values, into: &route)
-        return route
+        return complete ? route : nil
     }
 
     /// Screens written as names (`feed`), as names taking the link's values
@@ -214,9 +224,15 @@ struct RouteFileReader {
                     case "screen": kind = string(value, key: "screen")
                     case "parameters": parameters = strings(value, key: "parameters") ?? []
                     case "info":
-                        for (infoKey, infoValue) in value.mapping ?? [:] {
+                        guard let mapping = value.mapping else {
+                            error(at: location(of: value), "info maps names to values: {userId: \"1\"}")
+                            continue
+                        }
+                        for (infoKey, infoValue) in mapping {
                             if let name = infoKey.scalar?.string, let text = infoValue.scalar?.string {
                                 info[name] = text
+                            } else {
+                                error(at: location(of: infoValue), "info maps names to single values")
                             }
                         }
                     default:

@@ -35,12 +35,40 @@ public enum RouteFileSyntax {
             let yaml = try root.map { try Yams.serialize(node: $0) } ?? ""
             return try YAMLDecoder().decode(NavigationState.self, from: yaml)
         } catch {
+            let mark = root.flatMap { node(at: codingPath(of: error), in: $0)?.mark }
             throw RouteFileError([
                 Diagnostic(
-                    .error, at: SourceLocation(file: path, line: 1, column: 1),
+                    .error, at: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1),
                     "not a navigation state: " + describe(error))
             ])
         }
+    }
+
+    /// The path of the value a decoding error is about; empty for other errors.
+    static func codingPath(of error: any Error) -> [any CodingKey] {
+        switch error as? DecodingError {
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .dataCorrupted(let context):
+            return context.codingPath
+        default:
+            return []
+        }
+    }
+
+    /// The node a coding path leads to in `root`: as deep as the path goes in it, so that an
+    /// error about a missing key points at the mapping that lacks it.
+    static func node(at path: [any CodingKey], in root: Node) -> Node? {
+        var node = root
+        for key in path {
+            if let index = key.intValue, let sequence = node.sequence, index >= 0, index < sequence.count {
+                node = sequence[index]
+            } else if let value = node.mapping?[key.stringValue] {
+                node = value
+            } else {
+                break
+            }
+        }
+        return node
     }
 
     /// A decoding error as a sentence with the path of the value it is about.

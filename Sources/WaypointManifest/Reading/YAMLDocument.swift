@@ -15,6 +15,12 @@ enum YAMLDocument {
             let location = SourceLocation(file: path, line: problem.line, column: problem.column)
             return (nil, [Diagnostic(.error, at: location, "not valid JSON: \(problem.message)")])
         }
+        // The bounds first: composing a text of nested aliases would take minutes, and its
+        // syntax errors come out here in Waypoint's words.
+        if let problem = YAMLBounds.problem(in: text) {
+            let location = SourceLocation(file: path, line: problem.line, column: problem.column)
+            return (nil, [Diagnostic(.error, at: location, problem.message)])
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, .basic)
@@ -68,9 +74,15 @@ enum YAMLDocument {
     /// The diagnostic for an error Yams throws, at the place it names.
     static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-            .composer(_, let problem, let mark, _):
-            return Diagnostic(.error, at: SourceLocation(file: path, line: mark.line, column: mark.column), problem)
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let place = context.map { YAMLMessage.Place(line: $0.mark.line, column: $0.mark.column) }
+            return Diagnostic(
+                .error, at: SourceLocation(file: path, line: mark.line, column: mark.column),
+                YAMLMessage.sentence(problem: problem, context: context?.text, at: place))
+        case .reader(let problem, _, _, _):
+            return Diagnostic(
+                .error, at: SourceLocation(file: path, line: 1, column: 1), YAMLMessage.sentence(problem: problem))
         default:
             // Yams 6's duplicate-key error has no counterpart in Yams 5, so it cannot be named
             // here; its payload holds the keys and the place, which reflection reads.

@@ -134,13 +134,18 @@ public struct AppSiteAssociation: Sendable {
             guard seen.insert(entry.path).inserted else { return }
             let comment = entry.route.comment ?? entry.route.pattern
             components.append(Component(path: entry.path, exclude: !entry.claim, comment: comment))
-            // The router reads `/a/b/` as `/a/b`; a path ending in `?*` already takes the slash.
-            if !entry.path.hasSuffix("*"), seen.insert(entry.path + "/").inserted {
+            // The router reads `/a/b/` as `/a/b`; a path ending in `?*` already takes the slash,
+            // and the root's path is its own slash.
+            if !entry.segments.isEmpty, !entry.path.hasSuffix("*"), seen.insert(entry.path + "/").inserted {
                 components.append(Component(path: entry.path + "/", exclude: !entry.claim, comment: comment))
             }
         }
         let rests = entries.indices.filter { entries[$0].endsInRest }.sorted(by: precedes)
-        let exact = entries.indices.filter { !entries[$0].endsInRest }.sorted(by: precedes)
+        // The root's `/` matches no other path and no other component matches it (`?*` is at
+        // least one character), so it goes first, where it reads as what it is.
+        for index in entries.indices where entries[index].segments.isEmpty { add(entries[index]) }
+        let exact = entries.indices.filter { !entries[$0].endsInRest && !entries[$0].segments.isEmpty }
+            .sorted(by: precedes)
         // Positions in `exact` by their leading literal segments: an exact route can fall under
         // a rest route's prefix only if each literal of one equals the other's at that place.
         var byFirst: [String: [Int]] = [:]
@@ -179,16 +184,30 @@ public struct AppSiteAssociation: Sendable {
         }
         let lengths = Set(exact.map { entries[$0].segments.count }).sorted(by: >)
         for length in lengths {
+            let group = exact.filter { entries[$0].segments.count == length }
+            // Only a wildcard reaches past a slash, so a length whose paths are all literal
+            // needs no guard, nor does one an earlier component already decides.
             let guardPath = "/" + Array(repeating: "?*", count: length + 1).joined(separator: "/")
-            components.append(
-                Component(
-                    path: guardPath, exclude: true,
-                    comment: "no route here takes more than \(length) segment\(length == 1 ? "" : "s")"))
-            for index in exact where entries[index].segments.count == length {
-                add(entries[index])
+            if group.contains(where: { entries[$0].path.contains("*") }),
+                !components.contains(where: { Self.decidesEveryPath(of: guardPath, before: $0) })
+            {
+                components.append(
+                    Component(
+                        path: guardPath, exclude: true,
+                        comment: "no route here takes more than \(length) segment\(length == 1 ? "" : "s")"))
             }
+            for index in group { add(entries[index]) }
         }
         return components
+    }
+
+    /// Whether `earlier` matches every path `pattern` matches, so that `pattern` placed after it
+    /// is never reached. Only a component that starts with a wildcard can, which keeps this to
+    /// the few rest-of-path components at the top.
+    static func decidesEveryPath(of pattern: String, before earlier: Component) -> Bool {
+        guard earlier.fragment == nil, earlier.path.dropFirst().first.map({ $0 == "?" || $0 == "*" }) ?? false
+        else { return false }
+        return ComponentMatcher.covers(earlier.path, pattern)
     }
 
     /// The lowercased literal segments at the start of `segments`, at most two.

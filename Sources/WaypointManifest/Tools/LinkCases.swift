@@ -23,7 +23,8 @@ import Yams
 /// the sending app), a `state` (a JSON or YAML file of a `NavigationState`, relative to the
 /// cases file, or the state itself; the route file's launch state by default) and `guards`
 /// (what the guards the route file names decide, `proceed` or `cancel`; `proceed` when not
-/// listed), and one expectation: `screen` (with optional `parameters`), `action`,
+/// listed), and one expectation: `screen` (with optional `parameters`, and `query`: the values
+/// of the query items the route keeps, `{q: cats}`), `action`,
 /// `unmatched: true`, `refused: true`, `cancelled: true` (a guard cancelled it) or `waits: true`
 /// (a tab's route while the state has no tab bar); `plan` optionally lists the plan's steps as
 /// `waypoint resolve` prints them.
@@ -56,6 +57,8 @@ public struct LinkCases: Sendable {
         public var plan: [String]?
         /// Where the case was written.
         public var location: SourceLocation
+        /// The expected values of the query items the route keeps (its `query`), all of them.
+        public var query: [String: String]? = nil
     }
 
     /// The cases, in file order.
@@ -142,6 +145,18 @@ public struct LinkCases: Sendable {
         if let parameters = testCase.parameters {
             expect("parameters", Self.text(parameters), Self.text(match?.parameters.dictionary ?? [:]))
         }
+        if let query = testCase.query {
+            let kept = match?.destination.query ?? []
+            for name in query.keys.sorted() where !kept.contains(name) {
+                failures.append(
+                    "query: the route keeps no query item '\(name)'"
+                        + (kept.isEmpty
+                            ? "; list it under the route's query" : " (it keeps \(kept.joined(separator: ", ")))"))
+            }
+            var got: [String: String] = [:]
+            for name in kept { got[name] = match?.query[name] }
+            expect("query", Self.text(query), Self.text(got))
+        }
         if let action = testCase.action {
             expect("action", action, recorder.lastAction ?? "none (\(outcome))")
         }
@@ -195,8 +210,8 @@ struct CasesReader {
     var diagnostics: [Diagnostic] = []
 
     static let keys = [
-        "link", "source", "state", "guards", "screen", "parameters", "action", "unmatched", "refused", "cancelled",
-        "waits", "plan",
+        "link", "source", "state", "guards", "screen", "parameters", "query", "action", "unmatched", "refused",
+        "cancelled", "waits", "plan",
     ]
 
     mutating func read(_ text: String) -> [LinkCases.Case] {
@@ -208,6 +223,11 @@ struct CasesReader {
         let list = root?.mapping?["cases"]?.sequence.map(Array.init) ?? root?.sequence.map(Array.init)
         guard let list else {
             fail(root, "a cases file is a list of cases, or a mapping whose cases key holds one")
+            return []
+        }
+        // A file emptied by mistake would pass without testing a single link.
+        guard !list.isEmpty else {
+            fail(root?.mapping?["cases"] ?? root, "the file holds no cases; a cases file lists at least one")
             return []
         }
         return list.compactMap { testCase($0) }
@@ -245,13 +265,8 @@ struct CasesReader {
                 )
             }
         }
-        if let node = values["parameters"] {
-            var parameters: [String: String] = [:]
-            for (key, value) in node.mapping ?? [:] {
-                if let name = key.scalar?.string, let text = value.scalar?.string { parameters[name] = text }
-            }
-            testCase.parameters = parameters
-        }
+        if let node = values["parameters"] { testCase.parameters = namedValues(node, key: "parameters") }
+        if let node = values["query"] { testCase.query = namedValues(node, key: "query") }
         if let node = values["plan"] {
             var steps: [String] = []
             for item in node.sequence.map(Array.init) ?? [node] {
@@ -278,6 +293,23 @@ struct CasesReader {
             )
         }
         return testCase
+    }
+
+    /// Values by name, `{userId: "42"}`, for `parameters` and `query`.
+    private mutating func namedValues(_ node: Node, key: String) -> [String: String] {
+        guard let mapping = node.mapping else {
+            fail(node, "\(key) maps names to values: {name: value}")
+            return [:]
+        }
+        var values: [String: String] = [:]
+        for (name, value) in mapping {
+            if let name = name.scalar?.string, let text = value.scalar?.string {
+                values[name] = text
+            } else {
+                fail(value, "\(key) maps names to single values, not lists or mappings")
+            }
+        }
+        return values
     }
 
     /// What guards decide, by name: `{signedIn: cancel, verified: proceed}`.
@@ -311,7 +343,9 @@ struct CasesReader {
             fail(node, "the state file does not read: " + error.diagnostics.map(\.description).joined(separator: "; "))
             return nil
         } catch {
-            fail(node, "the state is not a navigation state: " + RouteFileSyntax.describe(error))
+            fail(
+                RouteFileSyntax.node(at: RouteFileSyntax.codingPath(of: error), in: node) ?? node,
+                "the state is not a navigation state: " + RouteFileSyntax.describe(error))
             return nil
         }
     }

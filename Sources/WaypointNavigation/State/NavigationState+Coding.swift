@@ -11,7 +11,8 @@
 /// A container is `{"screen": S}`, `{"stack": [S, …]}` or `{"tabs": [T, …], "selected": ID}`. A
 /// screen is its kind alone (`"feed"`) or `{"kind": …, "info": {…}}`. A tab's `stack` defaults to
 /// one screen named after the tab; a layer's `style` to `automatic` and `hasCloseButton` to
-/// `false`; a state's `layers` to none. Decoding errors say which key, at which path, is wrong.
+/// `false`; a state's `layers` to none. A stack holds at least one screen. Decoding errors say
+/// which key, at which path, is wrong.
 extension NavigationContainer {
     private enum CodingKeys: String, CodingKey {
         case screen, stack, tabs, selected
@@ -29,7 +30,13 @@ extension NavigationContainer {
         }
         switch kind {
         case .screen: self = .screen(try container.decode(Screen.self, forKey: .screen))
-        case .stack: self = .stack(try container.decode([Screen].self, forKey: .stack))
+        case .stack:
+            let screens = try container.decode([Screen].self, forKey: .stack)
+            guard !screens.isEmpty else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .stack, in: container, debugDescription: "a stack holds at least one screen")
+            }
+            self = .stack(screens)
         default:
             let tabs = try container.decode([Tab].self, forKey: .tabs)
             guard let selected = try container.decodeIfPresent(String.self, forKey: .selected) ?? tabs.first?.id
@@ -68,7 +75,13 @@ extension Tab {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let id = try container.decode(String.self, forKey: .id)
-        self.init(id, try container.decodeIfPresent([Screen].self, forKey: .stack) ?? [Screen(id)])
+        let stack = try container.decodeIfPresent([Screen].self, forKey: .stack) ?? [Screen(id)]
+        guard !stack.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .stack, in: container,
+                debugDescription: "a stack holds at least one screen; leave stack out for the tab's own screen")
+        }
+        self.init(id, stack)
     }
 
     /// Encodes `{"id": …, "stack": […]}`.
