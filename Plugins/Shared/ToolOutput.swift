@@ -78,9 +78,11 @@ struct ToolOutput {
         return nil
     }
 
-    /// Passes the findings on as SwiftPM diagnostics at their file and line, and the other
-    /// lines of standard error on as warnings or remarks.
-    func relayDiagnostics() {
+    /// Passes the findings on as SwiftPM diagnostics at their file and line, and the lines of
+    /// standard error that start with `warning:` or `error:` as diagnostics without a place;
+    /// returns the other lines (a summary, say).
+    @discardableResult
+    func relayDiagnostics() -> [String] {
         for finding in findings {
             // `swift package` prints a command plugin's diagnostic without its file and line:
             // the message carries them, as editors and CI logs link them.
@@ -91,14 +93,16 @@ struct ToolOutput {
                 Diagnostics.warning(message, file: finding.file, line: finding.line)
             }
         }
+        var rest: [String] = []
         for line in otherLines {
             if line.hasPrefix("warning: ") {
                 Diagnostics.warning(String(line.dropFirst("warning: ".count)), file: nil, line: nil)
             } else if line.hasPrefix("error: ") {
                 Diagnostics.error(String(line.dropFirst("error: ".count)), file: nil, line: nil)
             } else {
-                Diagnostics.remark(line, file: nil, line: nil)
+                rest.append(line)
             }
         }
+        return rest
     }
 }

@@ -42,7 +42,7 @@ struct WaypointAASAPlugin: CommandPlugin {
         let output = try ToolOutput.run(
             tool, ["aasa", file] + rest + (destination.map { ["--output", $0.path] } ?? []),
             in: context.pluginWorkDirectoryURL)
-        output.relayDiagnostics()
+        for line in output.relayDiagnostics() { Diagnostics.remark(line, file: nil, line: nil) }
         guard output.succeeded else {
             throw PluginFailure(description: "waypoint aasa failed for \(file)")
         }
