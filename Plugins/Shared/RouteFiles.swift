@@ -34,16 +34,6 @@ enum RouteFiles {
             return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
         }.joined(separator: ", ")
     }
-
-    /// Runs `tool` with `arguments`, its output passed through; whether it exited with 0.
-    static func run(_ tool: URL, _ arguments: [String]) throws -> Bool {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationReason == .exit && process.terminationStatus == 0
-    }
 }
 
 /// A plugin's failure, as `swift package` prints it.

@@ -1,19 +1,26 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package waypoint-aasa [--target NAME | FILE] --app-id TEAMID.bundle …`: the
-/// `apple-app-site-association` file of the package's route file, on standard output, without
-/// installing the command. Every other argument is `waypoint aasa`'s. With several route files,
-/// name one, or the target that holds it.
+/// `swift package waypoint-aasa [--target NAME | FILE] --app-id TEAMID.bundle … [--output FILE]`:
+/// the `apple-app-site-association` file of the package's route file, without installing the
+/// command. Every other argument is `waypoint aasa`'s. With several route files, name one, or the
+/// target that holds it.
+///
+/// The file goes to standard output alone, or with `--output FILE` straight into that file
+/// (a relative path is taken from the directory `swift package` runs in; macOS's plugin sandbox
+/// asks for `swift package --allow-writing-to-directory DIR`). The command's warnings become
+/// SwiftPM diagnostics at the route file's line, which `swift package` shows on standard error,
+/// never in the file.
 @main
 struct WaypointAASAPlugin: CommandPlugin {
     /// `waypoint aasa`'s options that take a value: an app ID may end in `.json` and still not
     /// be the file.
-    static let valueOptions: Set<String> = ["--app-id", "--host", "--appclip"]
+    static let valueOptions: Set<String> = ["--app-id", "--host", "--appclip", "--output"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targets = extractor.extractOption(named: "target")
+        let outputs = extractor.extractOption(named: "output")
         var rest = extractor.remainingArguments
         let file: String
         if let index = Self.fileArgument(in: rest) {
@@ -27,10 +34,20 @@ struct WaypointAASAPlugin: CommandPlugin {
             }
             file = only.path
         }
+        if outputs.count > 1 { throw PluginFailure(description: "give --output once") }
+        let destination = outputs.first.map {
+            URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }
         let tool = try context.tool(named: "WaypointPluginTool").url
-        guard try RouteFiles.run(tool, ["aasa", file] + rest) else {
+        let output = try ToolOutput.run(
+            tool, ["aasa", file] + rest + (destination.map { ["--output", $0.path] } ?? []),
+            in: context.pluginWorkDirectoryURL)
+        for line in output.relayDiagnostics() { Diagnostics.remark(line, file: nil, line: nil) }
+        guard output.succeeded else {
             throw PluginFailure(description: "waypoint aasa failed for \(file)")
         }
+        // What the command printed is the association file, and nothing else reaches it.
+        if destination == nil { print(output.standardOutput, terminator: "") }
     }
 
     /// Where among `arguments` a YAML or JSON file is named, before or after the options.

@@ -48,8 +48,9 @@ struct WaypointRoutesPlugin: BuildToolPlugin {
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-// Xcode projects (not packages) use the plugin through this conformance; it exists only in
-// Xcode, so it is not compiled on Linux.
+// Xcode projects (not packages) use the plugin through this conformance. Only Xcode has the
+// XcodeProjectPlugin module; CI compiles this code against a stand-in of its documented API
+// (.ci/xcode-plugin-check).
 extension WaypointRoutesPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(

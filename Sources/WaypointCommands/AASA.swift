@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import WaypointManifest
 
 /// `waypoint aasa FILE --app-id TEAM.bundle`: the apple-app-site-association file.
@@ -10,7 +11,8 @@ struct AASA: AsyncParsableCommand {
             Claims only the routes a universal link can open, in an order for which Apple's first-match \
             answer equals the router's. Serve it at https://HOST/.well-known/apple-app-site-association \
             with no extension, as application/json, without redirects, one per host. Warns on standard \
-            error when the file nears Apple's 128 KB limit or when a route cannot be claimed exactly.
+            error when the file nears Apple's 128 KB limit or when a route cannot be claimed exactly: standard \
+            output (or the --output file) carries the JSON alone.
 
             With --diff DEPLOYED, compares a deployed file with what the routes need instead, as iOS \
             reads both (formatting and comments never count): paths the app opens that it leaves to the \
@@ -19,6 +21,7 @@ struct AASA: AsyncParsableCommand {
 
             Examples:
               waypoint aasa routes.yaml --app-id ABCDE12345.com.example.photofeed
+              waypoint aasa routes.yaml --app-id ABCDE12345.com.example.photofeed --output apple-app-site-association
               waypoint aasa routes.yaml --app-id ABCDE12345.com.a --app-id ABCDE12345.com.b --host www.example.com --legacy-paths
               waypoint aasa routes.yaml --app-id ABCDE12345.com.example.shop --webcredentials \\
                   --appclip ABCDE12345.com.example.shop.Clip
@@ -40,6 +43,9 @@ struct AASA: AsyncParsableCommand {
 
     @Flag(help: "Add a webcredentials section: the --app-id apps may offer this host's saved passwords.")
     var webcredentials = false
+
+    @Option(help: "Write the file here instead of to standard output.")
+    var output: String?
 
     @Option(
         name: .customLong("appclip"),
@@ -77,7 +83,16 @@ struct AASA: AsyncParsableCommand {
         let text = association.json(
             appIDs: appIDs, legacyPaths: legacyPaths, webCredentials: webcredentials ? appIDs : [], appClips: appClips)
         let console = Console.current
-        console.out(String(text.dropLast()))
+        if let output {
+            do {
+                try text.write(to: URL(fileURLWithPath: output), atomically: true, encoding: .utf8)
+            } catch {
+                console.err("\(output):1:1: error: cannot write the file: \(error.localizedDescription)")
+                throw unreadableFile
+            }
+        } else {
+            console.out(String(text.dropLast()))
+        }
         if text.utf8.count > AppSiteAssociation.sizeLimit * 9 / 10 {
             console.err(
                 "warning: the file is \(text.utf8.count) bytes; Apple reads at most \(AppSiteAssociation.sizeLimit)")

@@ -9,7 +9,8 @@ struct Resolve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show what each link opens: route, parameters, plan and the screens after it.",
         discussion: """
-            Each link is resolved from the same starting state: the file's launch state, or --state. \
+            Each link is resolved from the same starting state: the file's launch state, or --state. An \
+            https or http link comes from a universal link unless --source says otherwise. \
             When nothing matches, the reason and the nearest patterns are shown. A tab's route from a \
             state without a tab bar answers queued: the link waits for the tabs. Exits 1 if any link \
             does not navigate or run an action.
@@ -27,10 +28,12 @@ struct Resolve: AsyncParsableCommand {
     var links: [String]
 
     @Option(
-        help:
-            "Where the links come from: inApp, customScheme, customScheme(APP), universalLink, notification, handoff, shortcut, widget."
+        help: """
+            Where the links come from: inApp, customScheme, customScheme(APP), universalLink, notification, handoff, \
+            shortcut, widget. By default an https or http link is a universal link and any other link is inApp.
+            """
     )
-    var source: String = "inApp"
+    var source: String?
 
     @Option(help: "A JSON or YAML file holding the navigation state to start from.")
     var state: String?
@@ -56,7 +59,7 @@ struct Resolve: AsyncParsableCommand {
     }
 
     func validate() throws {
-        guard RouteFileSyntax.source(source) != nil else {
+        if let source, RouteFileSyntax.source(source) == nil {
             throw ValidationError("unknown source '\(source)'")
         }
         guard !links.isEmpty else { throw ValidationError("give at least one link") }
@@ -66,9 +69,9 @@ struct Resolve: AsyncParsableCommand {
     func run() async throws {
         let routeFile = try loadRouteFile(file)
         let start = try loadState()
-        let linkSource = RouteFileSyntax.source(source) ?? .inApp
         var answers: [Answer] = []
         for link in links {
+            let linkSource = source.flatMap(RouteFileSyntax.source) ?? Self.defaultSource(of: link)
             answers.append(
                 await resolve(link, from: start ?? routeFile.initialState, source: linkSource, in: routeFile))
         }
@@ -79,6 +82,13 @@ struct Resolve: AsyncParsableCommand {
             for answer in answers { console.out(Self.text(answer)) }
         }
         if answers.contains(where: { !$0.ok }) { throw ExitCode(1) }
+    }
+
+    /// Where a link comes from when `--source` does not say: a web link is a universal link,
+    /// which is how a web link reaches an app; anything else is opened in the app.
+    static func defaultSource(of link: String) -> LinkSource {
+        let scheme = link.prefix { $0 != ":" }.lowercased()
+        return scheme == "https" || scheme == "http" ? .universalLink : .inApp
     }
 
     private func loadState() throws -> NavigationState? {
@@ -101,7 +111,8 @@ struct Resolve: AsyncParsableCommand {
         var answer = Answer(link: link, source: source.description, outcome: "", ok: false)
         let navigator: Navigator
         do {
-            navigator = try routeFile.makeNavigator(host: host, actions: recorder.actions, guards: recorder.guards)
+            navigator = try routeFile.makeNavigator(
+                host: host, actions: recorder.actions, guards: recorder.guards, configuration: recorder.configuration)
             try await navigator.ready()
         } catch {
             answer.outcome = "failed"
@@ -134,6 +145,8 @@ struct Resolve: AsyncParsableCommand {
             answer.ok = true
         case .handledByAction:
             answer.action = recorder.lastAction
+            answer.ok = true
+        case .openedInBrowser:
             answer.ok = true
         case .unmatched:
             let explanation = router.explain(link)

@@ -76,7 +76,10 @@ extension RouteCodeGenerator.Context {
             screen of their kind whose info is the link's values (or what `screens` builds for that kind),
             action routes run `actions`, and guards ask `guards`. The file's tabs are the navigator's declared
             tabs unless `configuration` declares its own.
-            """)
+            """
+                + (file.webFallback == .browser
+                    ? "\nUniversal links no route takes open in the browser through `openInBrowser` (`webFallback: browser`)."
+                    : ""))
         writer.line("@MainActor")
         var parameters = ["host: any NavigationHost"]
         if !names.actions.isEmpty { parameters.append("actions: some Actions") }
@@ -85,12 +88,16 @@ extension RouteCodeGenerator.Context {
             "screens: [String: RouteEntry.ScreenBuilder] = [:]",
             "configuration: NavigatorConfiguration = NavigatorConfiguration()",
         ]
+        // `webFallback: browser`: the app must say how a web link opens in the browser.
+        let browser = file.webFallback == .browser
+        if browser { parameters.append("openInBrowser: @escaping @MainActor @Sendable (URL) -> Void") }
         writer.function("\(access) static func makeNavigator", parameters, ") throws(NavigationError) -> Navigator {") {
             body in
+            if !file.tabs.isEmpty || browser { body.line("var configuration = configuration") }
             if !file.tabs.isEmpty {
-                body.line("var configuration = configuration")
                 body.block("if configuration.tabs == nil {") { $0.line("configuration.tabs = tabs") }
             }
+            if browser { body.line("configuration.openInBrowser = openInBrowser") }
             let schemes = file.schemes.map(SwiftWriter.literal) ?? "nil"
             body.write(
                 .call(

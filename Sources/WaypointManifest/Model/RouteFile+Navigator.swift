@@ -25,8 +25,10 @@ extension RouteFile {
     ///     parameters.
     ///   - knownScreens: the screen kinds the app can show (a host's factory names, say); a
     ///     route or back stack naming another kind is reported. `nil` checks nothing.
-    ///   - configuration: the navigator's queueing, overlap and payload settings.
-    /// - Throws: ``RouteFileError`` naming every action and guard without a closure and every
+    ///   - configuration: the navigator's queueing, overlap and payload settings; with
+    ///     `webFallback: browser` in the file, its `openInBrowser` closure.
+    /// - Throws: ``RouteFileError`` naming every action and guard without a closure, a
+    ///   `webFallback: browser` without `configuration.openInBrowser`, and every
     ///   screen not in `knownScreens`, at the line that names it; or a route the navigator
     ///   refuses.
     @MainActor
@@ -59,6 +61,13 @@ extension RouteFile {
             }
         }
         unbound += unboundGuards(guards)
+        if webFallback == .browser, configuration.openInBrowser == nil {
+            unbound.append(
+                Diagnostic(
+                    .error, at: location(of: "webFallback"),
+                    "the file sends universal links no route takes to the browser (webFallback: browser): "
+                        + "give the configuration an openInBrowser closure"))
+        }
         guard unbound.isEmpty else { throw RouteFileError(unbound) }
 
         var configuration = configuration

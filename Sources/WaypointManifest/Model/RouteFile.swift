@@ -39,6 +39,9 @@ public struct RouteFile: Sendable {
     /// (`/admin/*`, Apple's wildcards) and fragments (`#no_universal_links`). The
     /// `apple-app-site-association` file lists them first, as exclusions.
     public var webExclusions: [String] = []
+    /// Where the app sends universal links no route takes (`webFallback: browser`); `nil` when
+    /// the file does not say, and such links end unmatched in the app.
+    public var webFallback: WebFallback?
     /// Where the keys were written, for diagnostics.
     public var locations: [String: SourceLocation]
 

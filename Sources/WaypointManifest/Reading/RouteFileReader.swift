@@ -9,7 +9,7 @@ struct RouteFileReader {
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    static let topKeys = ["schemes", "hosts", "tabs", "root", "groups", "routes", "webExclusions"]
+    static let topKeys = ["schemes", "hosts", "tabs", "root", "groups", "routes", "webExclusions", "webFallback"]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
         "group", "updatesInPlace", "comment", "in", "query", "guard",
@@ -50,6 +50,16 @@ struct RouteFileReader {
             case "groups": file.groups = groups(value)
             case "routes": file.routes = routes(value)
             case "webExclusions": file.webExclusions = webExclusions(value)
+            case "webFallback":
+                guard let text = string(value, key: key) else { continue }
+                if let fallback = WebFallback(rawValue: text) {
+                    file.webFallback = fallback
+                } else {
+                    error(
+                        at: valueLocation(of: value),
+                        "unknown webFallback '\(text)'; write browser: the app opens universal links no route takes in the browser"
+                    )
+                }
             default: unknownKey(key, at: keyNode, known: Self.topKeys)
             }
         }

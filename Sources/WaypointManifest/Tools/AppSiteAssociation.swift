@@ -27,6 +27,8 @@ public struct AppSiteAssociation: Sendable {
         /// The fragment pattern, for a component that matches links by their fragment (its
         /// path then matches any path).
         public var fragment: String? = nil
+        /// The name of the route the component claims or keeps out, when it stands for one.
+        var route: String? = nil
     }
 
     /// The host the file is for.
@@ -73,7 +75,9 @@ public struct AppSiteAssociation: Sendable {
                 switch segment {
                 case .literal(let text) where text.contains("*") || text.contains("?"):
                     inexact.append((route, "the literal '\(text)' holds * or ?, which the file reads as wildcards"))
-                case .parameter(_, let type) where type != "string":
+                // With `webFallback: browser`, the app opens the links such a route refuses
+                // in the browser, as if the file had not claimed them.
+                case .parameter(_, let type) where type != "string" && file.webFallback != .browser:
                     inexact.append(
                         (route, "the file claims any text for a <\(type):…> placeholder; the app refuses other text"))
                 default: break
@@ -133,11 +137,13 @@ public struct AppSiteAssociation: Sendable {
             // The first of two identical paths decides, as the first registered route does.
             guard seen.insert(entry.path).inserted else { return }
             let comment = entry.route.comment ?? entry.route.pattern
-            components.append(Component(path: entry.path, exclude: !entry.claim, comment: comment))
+            let route = entry.route.name
+            components.append(Component(path: entry.path, exclude: !entry.claim, comment: comment, route: route))
             // The router reads `/a/b/` as `/a/b`; a path ending in `?*` already takes the slash,
             // and the root's path is its own slash.
             if !entry.segments.isEmpty, !entry.path.hasSuffix("*"), seen.insert(entry.path + "/").inserted {
-                components.append(Component(path: entry.path + "/", exclude: !entry.claim, comment: comment))
+                components.append(
+                    Component(path: entry.path + "/", exclude: !entry.claim, comment: comment, route: route))
             }
         }
         let rests = entries.indices.filter { entries[$0].endsInRest }.sorted(by: precedes)
@@ -245,9 +251,15 @@ public struct AppSiteAssociation: Sendable {
     public var matcher: ComponentMatcher {
         // A fragment component never matches the fragment-less paths the checks try.
         ComponentMatcher(
-            components.filter { $0.fragment == nil }.map {
-                .init(path: $0.path, exclude: $0.exclude, caseSensitive: caseSensitive)
-            })
+            pathComponents.map { .init(path: $0.path, exclude: $0.exclude, caseSensitive: caseSensitive) })
+    }
+
+    /// The components that match by path, in the order of ``matcher``'s.
+    private var pathComponents: [Component] { components.filter { $0.fragment == nil } }
+
+    /// The name of the route whose component decides `path` for Apple, if a route's does.
+    func deciding(_ path: String, with matcher: ComponentMatcher) -> String? {
+        matcher.decidingComponent(path: path).flatMap { pathComponents[$0].route }
     }
 
     /// The file as JSON: `applinks.details[]` with `appIDs` and `components` (iOS 13 and later),

@@ -42,11 +42,16 @@ public struct ComponentMatcher: Sendable {
 
     /// Whether iOS opens the app for a link with this path.
     public func opensApp(path: String) -> Bool {
+        decidingComponent(path: path).map { !components[$0].exclude } ?? false
+    }
+
+    /// The position of the first component matching `path`, which decides it; `nil` when none does.
+    func decidingComponent(path: String) -> Int? {
         for position in index.candidates(for: path) {
             let component = components[position]
-            if Self.matches(component.path, path, caseSensitive: component.caseSensitive) { return !component.exclude }
+            if Self.matches(component.path, path, caseSensitive: component.caseSensitive) { return position }
         }
-        return false
+        return nil
     }
 
     /// Component positions by the literal leading segments of their pattern: up to two, as

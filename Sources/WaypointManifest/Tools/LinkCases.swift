@@ -109,7 +109,8 @@ public struct LinkCases: Sendable {
         recorder.guardDecisions = testCase.guards
         let navigator: Navigator
         do {
-            navigator = try file.makeNavigator(host: host, actions: recorder.actions, guards: recorder.guards)
+            navigator = try file.makeNavigator(
+                host: host, actions: recorder.actions, guards: recorder.guards, configuration: recorder.configuration)
             try await navigator.ready()
         } catch {
             return Result(testCase: testCase, failures: ["the route file cannot build a navigator: \(error)"], got: "")

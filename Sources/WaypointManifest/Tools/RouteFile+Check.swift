@@ -19,7 +19,8 @@ extension RouteFile {
         if schemes == nil {
             diagnostics.append(
                 Diagnostic(
-                    .warning, at: location(of: "routes"),
+                    // The file as a whole lacks the key, so the finding points at the file.
+                    .warning, at: SourceLocation(file: path, line: 1, column: 1),
                     "no schemes are listed, so links of any custom scheme are accepted; list the app's schemes"))
         }
         diagnostics += conflictDiagnostics()
@@ -101,7 +102,11 @@ extension RouteFile {
                 diagnostics.append(
                     Diagnostic(.warning, at: route.location(of: "pattern"), "apple-app-site-association: \(reason)"))
             }
-            for mismatch in associationMismatches(association) where reported.insert(mismatch.route.name).inserted {
+            // A route already reported as inexact has its reason stated; the paths it claims
+            // beyond its links add nothing.
+            let explained = Set(association.inexact.map(\.route.name))
+            for mismatch in associationMismatches(association)
+            where !explained.contains(mismatch.route.name) && reported.insert(mismatch.route.name).inserted {
                 diagnostics.append(
                     Diagnostic(
                         .warning, at: mismatch.route.location(of: "pattern"),
@@ -112,7 +117,11 @@ extension RouteFile {
         return diagnostics
     }
 
-    /// Sample paths where Apple's answer for the written file differs from Waypoint's.
+    /// Sample paths where Apple's answer for the written file differs from Waypoint's, each with
+    /// the route to blame: for a path Apple opens and the app does not, the route whose
+    /// component claims it (not the route the sample path came from). With
+    /// `webFallback: browser`, the app opens such paths in the browser, so only paths the app
+    /// opens and Apple does not are mismatches.
     func associationMismatches(
         _ association: AppSiteAssociation
     ) -> [(route: RouteDeclaration, path: String, appleOpens: Bool)] {
@@ -132,7 +141,11 @@ extension RouteFile {
             if !appleOpens, webExclusions.contains(where: { $0.hasPrefix("/") && ComponentMatcher.matches($0, path) }) {
                 continue
             }
-            if waypointOpens != appleOpens { mismatches.append((route, path, appleOpens)) }
+            guard waypointOpens != appleOpens, !(appleOpens && webFallback == .browser) else { continue }
+            let claimant =
+                appleOpens
+                ? association.deciding(path, with: matcher).flatMap { name in routes.first { $0.name == name } } : nil
+            mismatches.append((claimant ?? route, path, appleOpens))
         }
         return mismatches
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What became of one opened link: the value ``Navigator/open(_:source:)-(String,_)`` returns and
 /// the last event the navigator reports for the link (``NavigationEvent/Stage/ended(_:)``).
 ///
@@ -38,6 +40,9 @@ public enum LinkOutcome: Hashable, Sendable, CustomStringConvertible {
     case cancelled(CancellationReason)
     /// Building the screen, planning or applying failed.
     case failed(NavigationError)
+    /// No route takes this universal link (or Handoff page), and the app hands such links to the
+    /// browser: ``NavigatorConfiguration/openInBrowser`` opened this URL.
+    case openedInBrowser(URL)
 
     /// The outcome in one line: `navigated: build: push user(userId: 42)`. Control, format and
     /// line or paragraph separator characters (from a link quoted in an error, say) are
@@ -57,6 +62,7 @@ public enum LinkOutcome: Hashable, Sendable, CustomStringConvertible {
         case .redirected(let redirection): return "redirected: \(redirection)"
         case .cancelled(let reason): return "cancelled: \(reason)"
         case .failed(let error): return "failed: \(error)"
+        case .openedInBrowser(let url): return "opened in the browser: \(url.absoluteString)"
         }
     }
 

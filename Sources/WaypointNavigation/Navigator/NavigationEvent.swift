@@ -8,6 +8,7 @@
 /// | navigated, already showing, handled by action, refused | `matched`, `ended` |
 /// | the same, after actions declined the link | `matched` for each route offered the link, `ended` |
 /// | unmatched (a notification payload without a link too), group or route disabled | `ended` |
+/// | opened in the browser (a universal link no route takes, with ``NavigatorConfiguration/openInBrowser`` set) | `ended` |
 /// | cancelled by a guard, failed | `matched`, `ended` |
 /// | redirected | `matched`, `ended(redirected)`; after ``Navigator/resumeRedirected()``: `resumed`, `matched`, `ended`, or `dropped` when it is not resumed, expires or its queue is full |
 /// | opened before `ready()` | `queued`; after ``Navigator/ready()``: `matched`, `ended` (or `ended(cancelled)` when dropped) |

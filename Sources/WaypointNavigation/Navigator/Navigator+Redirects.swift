@@ -32,7 +32,7 @@ extension Navigator {
             if case .navigated(let plan) = outcome { markRedirect(plan) }
         }
         switch outcome {
-        case .navigated, .alreadyShowing, .handledByAction, .redirected, .queued:
+        case .navigated, .alreadyShowing, .handledByAction, .redirected, .queued, .openedInBrowser:
             // Only the link the user opened waits; links guards redirected through do not.
             if redirects == 0 {
                 park(link, source)

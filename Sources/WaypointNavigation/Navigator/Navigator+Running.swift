@@ -132,7 +132,7 @@ extension Navigator {
         case .matched(let found, let matching): (match, router) = (found, matching)
         case .disabled(let group): return (.groupDisabled(group), nil)
         case .routeDisabled(let pattern): return (.routeDisabled(pattern), nil)
-        case .failed(let error): return (.unmatched(error), nil)
+        case .failed(let error): return (openInBrowser(link, source) ?? .unmatched(error), nil)
         }
         if let outcome = await offer(match, link, source, redirects: redirects, reporting: reporting) {
             return (outcome, reportedPattern(of: match, reporting))

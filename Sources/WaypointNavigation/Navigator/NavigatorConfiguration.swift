@@ -48,6 +48,16 @@ public struct NavigatorConfiguration: Sendable {
     /// that launches without tabs (onboarding first) can register its tab routes. `nil` checks
     /// them against the tabs on screen, when there are any.
     public var tabs: [String]?
+    /// Opens a web link in the browser. When set, a universal link (or a Handoff page) that no
+    /// route takes is handed to it and ends as ``LinkOutcome/openedInBrowser(_:)``, instead of
+    /// ``LinkOutcome/unmatched(_:)``: the page the user tapped still opens. On iOS the closure
+    /// calls `UIApplication.shared.open(url)`. `nil` (the default) leaves such links unmatched.
+    ///
+    /// ```swift
+    /// var configuration = NavigatorConfiguration()
+    /// configuration.openInBrowser = { url in UIApplication.shared.open(url) }
+    /// ```
+    public var openInBrowser: (@MainActor @Sendable (URL) -> Void)?
     /// The clock pending lifetimes are measured with; tests pass a fake.
     public var now: @Sendable () -> Date
 
@@ -62,6 +72,7 @@ public struct NavigatorConfiguration: Sendable {
         maxRedirects: Int = 3,
         tabs: [String]? = nil,
         resumePolicy: ResumePolicy = .first,
+        openInBrowser: (@MainActor @Sendable (URL) -> Void)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.pendingDelivery = pendingDelivery
@@ -73,6 +84,7 @@ public struct NavigatorConfiguration: Sendable {
         self.maxRedirects = maxRedirects
         self.tabs = tabs
         self.resumePolicy = resumePolicy
+        self.openInBrowser = openInBrowser
         self.now = now
     }
 }
