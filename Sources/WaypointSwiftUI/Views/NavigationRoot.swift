@@ -107,8 +107,8 @@ struct PresentingView<ScreenView: View>: View {
         let model = model
         let shown = Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen)
         return Binding(
-            get: { @MainActor in Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen) },
-            set: { @MainActor newValue in
+            get: { Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen) },
+            set: { newValue in
                 if newValue == nil, let shown { model.viewDidDismiss(shown) }
             })
     }
