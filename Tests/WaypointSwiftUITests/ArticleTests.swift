@@ -33,7 +33,8 @@ struct ArticleTests {
         await navigator.perform(.selectTab("profile"))
         #expect(model.state.root.selectedTab == "profile")
         #expect(await navigator.perform(.dismissTop) == .alreadyShowing)
-        await navigator.perform(.replaceState(NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed"))))
+        await navigator.perform(
+            .replaceState(NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed"))))
         #expect(model.state == NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed")))
 
         let headless = NavigationModel(NavigationState(root: .stack([Screen("home")])), transitionTimeout: .zero)
