@@ -20,6 +20,10 @@ struct PhotoFeedSwiftUIApp: App {
 
 /// One window: its navigation lives in the window's own `@State`, so each window SwiftUI makes
 /// from the group gets a model and a navigator of its own.
+///
+/// The window's first view carries `onOpenURL` and `onContinueUserActivity`: a URL that launches
+/// the app arrives before the navigation exists, so the handler makes it, and the navigator holds
+/// the link until `ready()`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct PhotoFeedWindow: View {
     let scenes: PhotoFeedScenes
@@ -27,20 +31,41 @@ struct PhotoFeedWindow: View {
     @State private var launchError: String?
 
     var body: some View {
+        content
+            .preferringEveryLink()
+            .onOpenURL { url in
+                guard let navigator = madeNavigation()?.navigator else { return }
+                Task { await navigator.open(openedURL: url) }
+            }
+            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+                guard let url = activity.webpageURL, let navigator = madeNavigation()?.navigator else { return }
+                Task { await navigator.open(webpageURL: url) }
+            }
+    }
+
+    @ViewBuilder
+    private var content: some View {
         if let navigation {
             PhotoFeedRootView(navigation: navigation, scenes: scenes)
         } else if let launchError {
             LaunchErrorView(message: launchError)
         } else {
             // Made once the window appears, not in `init`, which SwiftUI may call many times.
-            Color.clear.onAppear {
-                guard navigation == nil else { return }
-                do {
-                    navigation = try scenes.makeNavigation()
-                } catch {
-                    launchError = "The app's routes could not be set up: \(error)"
-                }
-            }
+            Color.clear.onAppear { _ = madeNavigation() }
+        }
+    }
+
+    /// The window's navigation, made on first use; `nil` when the routes cannot be set up.
+    private func madeNavigation() -> PhotoFeedNavigation? {
+        if let navigation { return navigation }
+        guard launchError == nil else { return nil }
+        do {
+            let made = try scenes.makeNavigation()
+            navigation = made
+            return made
+        } catch {
+            launchError = "The app's routes could not be set up: \(error)"
+            return nil
         }
     }
 }
@@ -64,12 +89,10 @@ struct PhotoFeedRootView: View {
     }
 
     private var root: some View {
-        NavigationRoot(
-            model: navigation.model, navigator: navigation.navigator, tabLabel: PhotoFeedPage.tabLabel(for:)
-        ) { screen in
+        // The window hands links to the navigator, so the root view is given none.
+        NavigationRoot(model: navigation.model, tabLabel: PhotoFeedPage.tabLabel(for:)) { screen in
             PhotoFeedPageView(page: PhotoFeedPage(screen), navigator: navigation.navigator)
         }
-        .preferringEveryLink()
         .task {
             navigation.restore(from: saved)
             do {

@@ -35,7 +35,8 @@ struct Check: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let (_, diagnostics) = try checkRouteFile(file)
+        let (routeFile, found) = try checkRouteFile(file)
+        let diagnostics = found + routeFile.sendingAppDiagnostics()
         let console = Console.current
         if json {
             console.out(

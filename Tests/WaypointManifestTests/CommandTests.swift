@@ -100,6 +100,17 @@ struct CommandTests {
         #expect(json.out.contains("\"severity\" : \"warning\""))
     }
 
+    @Test func checkWarnsThatOnOpenURLNeverGivesASendingApp() async throws {
+        let file = try Files.write(
+            "schemes: [app]\nroutes:\n  - {pattern: pair/:code, screen: pair, sendingApps: [com.example.companion]}\n")
+        let result = await run(["check", file])
+        #expect(result.code == 0)
+        #expect(result.err.contains("routes.yaml:3:"), "\(result.err)")
+        #expect(result.err.contains("warning: 'pair/:code' opens custom-scheme links only from com.example.companion"))
+        #expect(result.err.hasSuffix("0 errors, 1 warning") || result.err.hasSuffix("0 errors, 1 warnings"))
+        #expect(await run(["check", file, "--strict"]).code == 1)
+    }
+
     @Test func unreadableFilesExitSixtyFive() async throws {
         #expect(await run(["check", "/nonexistent/routes.yaml"]).code == 65)
         let notRoutes = try Files.write("- a\n- b\n")

@@ -105,6 +105,26 @@ struct RouteFileToolsTests {
                 == true)
     }
 
+    @Test func aRouteNamingSendingAppsIsWarnedAboutOnOpenURL() throws {
+        let file = try Files.routeFile(
+            """
+            schemes: [photofeed]
+            routes:
+              - {pattern: "share/:id", screen: share}
+              - pattern: "partner/:id"
+                screen: partner
+                sendingApps: [com.example.partner]
+            """)
+        #expect(file.check().isEmpty)
+        let found = file.sendingAppDiagnostics().map(\.description)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("test.yaml:6:") == true, "\(found)")
+        #expect(
+            found.first?.contains("warning: 'partner/:id' opens custom-scheme links only from com.example.partner")
+                == true)
+        #expect(found.first?.contains("onOpenURL gives no sending app") == true)
+    }
+
     @Test func theExampleFileChecksClean() throws {
         let file = try RouteFile.load(from: Files.photoFeedRoutes)
         #expect(file.check().isEmpty)

@@ -25,6 +25,18 @@ struct ArticleTests {
         #expect(TabLabel("Inbox", systemImage: "tray", badge: .count(3)).visibleBadge == .count(3))
         #expect(TabLabel("Inbox", badge: .count(0)).visibleBadge == nil)
 
+        let bare = NavigationModel(NavigationState(root: .stack([Screen("home")])), drawsCloseButtons: false)
+        #expect(bare.drawsCloseButtons == false)
+
+        await navigator.perform(.popToRoot)
+        #expect(model.state == NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed")))
+        await navigator.perform(.selectTab("profile"))
+        #expect(model.state.root.selectedTab == "profile")
+        #expect(await navigator.perform(.dismissTop) == .alreadyShowing)
+        await navigator.perform(
+            .replaceState(NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed"))))
+        #expect(model.state == NavigationState(root: .tabs([Tab("feed"), Tab("profile")], selected: "feed")))
+
         let headless = NavigationModel(NavigationState(root: .stack([Screen("home")])), transitionTimeout: .zero)
         #expect(headless.transitionTimeout == .zero)
 
@@ -33,9 +45,24 @@ struct ArticleTests {
         model.restore(try JSONDecoder().decode(NavigationState.self, from: saved))
         #expect(model.state == before)
 
+        try await coldLaunch(saved: nil)
+
         let scenes = PhotoFeedScenes()
         let left = try scenes.makeNavigation()
         let right = try scenes.makeNavigation()
         #expect((left.model === right.model) == false)
+    }
+
+    /// The article's cold launch, given the window's saved state.
+    func coldLaunch(saved: Data?) async throws {
+        let navigation = try PhotoFeedScenes().makeNavigation()
+        let opened = await navigation.navigator.open(openedURL: URL(string: "photofeed://user:42")!)  // queued
+        navigation.restore(from: saved)
+        let delivered = try await navigation.navigator.ready()  // [navigated: …]
+        #expect(navigation.model.state.topScreen == Screen("user", ["userId": "42"]))
+        guard case .queued = opened, case .navigated? = delivered.first else {
+            Issue.record("the link should wait, then land: \(opened), \(delivered)")
+            return
+        }
     }
 }

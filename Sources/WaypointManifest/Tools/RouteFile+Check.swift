@@ -66,6 +66,21 @@ extension RouteFile {
         }
     }
 
+    /// Warnings for routes that trust custom-scheme links by sending app: SwiftUI's `onOpenURL`
+    /// never says which app sent a link, so in a SwiftUI app such a route refuses every
+    /// custom-scheme link. `waypoint check` reports them; the build plugin does not, as a UIKit
+    /// app gets the sending app from its scene delegate.
+    public func sendingAppDiagnostics() -> [Diagnostic] {
+        routes.compactMap { route in
+            guard let apps = route.sendingApps else { return nil }
+            return Diagnostic(
+                .warning, at: route.location(of: "sendingApps"),
+                "'\(route.pattern)' opens custom-scheme links only from \(apps.sorted().joined(separator: ", ")): "
+                    + "SwiftUI's onOpenURL gives no sending app, so in a SwiftUI app this route refuses every "
+                    + "custom-scheme link it delivers; a UIKit scene delegate gives the sending app")
+        }
+    }
+
     /// Routes whose scheme or host the router never accepts.
     private func reachabilityDiagnostics() -> [Diagnostic] {
         let router: Router<Int> = makeRouter()

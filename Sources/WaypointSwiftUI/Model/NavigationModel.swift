@@ -56,11 +56,15 @@ public final class NavigationModel {
 
     /// How long a presentation change waits for the view's report before the model goes on.
     @ObservationIgnored public let transitionTimeout: Duration
+    /// Whether `NavigationRoot` draws a "Close" button on a layer whose ``Layer/hasCloseButton``
+    /// is true (a modal embedded in a stack). `false` when the app's screens bring their own
+    /// "Done" or "Cancel": the layer's value keeps its flag, only the button is not drawn.
+    @ObservationIgnored public let drawsCloseButtons: Bool
     /// How many presentation changes the view never reported within ``transitionTimeout``: more
     /// than zero in an app means the view glue misses a report.
     @ObservationIgnored public internal(set) var timedOutTransitions = 0
     /// Makes each change of ``layers`` so that the view can tell when it finished animating;
-    /// `NavigationRoot` installs one when it is created. `nil` (a model no view draws) makes the
+    /// `NavigationRoot` installs one when it appears. `nil` (a model no view draws) makes the
     /// changes directly, and a presentation then ends when the view reports it finished or at
     /// the time-out.
     @ObservationIgnored public var layerChangePerformer: LayerChangePerformer?
@@ -80,14 +84,23 @@ public final class NavigationModel {
     ///   - transitionTimeout: how long a presentation change waits for the view to report it
     ///     finished (a sheet animates for about half a second); `.zero` never waits, for a model
     ///     that no view draws.
-    public init(_ state: NavigationState, transitionTimeout: Duration = .seconds(1)) {
+    ///   - drawsCloseButtons: whether the view draws a "Close" button on layers that ask for one
+    ///     (see ``drawsCloseButtons``).
+    public init(_ state: NavigationState, transitionTimeout: Duration = .seconds(1), drawsCloseButtons: Bool = true) {
         root = Container(state.root)
         layers = state.layers.map(Layer.init)
         self.transitionTimeout = transitionTimeout
+        self.drawsCloseButtons = drawsCloseButtons
+    }
+
+    /// Whether the view draws a close button on `layer`: the layer asks for one and the model
+    /// draws them.
+    public func drawsCloseButton(on layer: Layer) -> Bool {
+        drawsCloseButtons && layer.hasCloseButton
     }
 
     /// What is on screen, as a value: saved with `@SceneStorage` or `Codable`, and given back to
-    /// ``init(_:transitionTimeout:)`` or ``restore(_:)``, it shows the same navigation again.
+    /// ``init(_:transitionTimeout:drawsCloseButtons:)`` or ``restore(_:)``, it shows the same navigation again.
     public var state: NavigationState {
         NavigationState(root: root.value, layers: layers.map(\.value))
     }

@@ -39,8 +39,8 @@ struct TabsView<ScreenView: View>: View {
         let model = model
         let tabs = tabs
         let selection = Binding(
-            get: { @MainActor in tabs.selection },
-            set: { @MainActor id in model.viewDidSelectTab(id, in: tabs) })
+            get: { tabs.selection },
+            set: { id in model.viewDidSelectTab(id, in: tabs) })
         TabView(selection: selection) {
             // Indices, not identifiers: a state may name two tabs alike.
             ForEach(tabs.items.indices, id: \.self) { index in
@@ -103,8 +103,8 @@ struct StackView<ScreenView: View>: View {
         let model = model
         let stack = stack
         let path = Binding(
-            get: { @MainActor in stack.path },
-            set: { @MainActor path in model.viewDidChangePath(of: stack, to: path) })
+            get: { stack.path },
+            set: { path in model.viewDidChangePath(of: stack, to: path) })
         NavigationStack(path: path) {
             Group {
                 if let root = stack.root {

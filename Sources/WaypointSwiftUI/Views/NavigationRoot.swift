@@ -14,9 +14,14 @@ import WaypointNavigation
 /// }
 /// ```
 ///
-/// Creating the view makes it the model's ``NavigationModel/layerChangePerformer``: every
+/// When it appears, the view becomes the model's ``NavigationModel/layerChangePerformer``: every
 /// presentation change runs in a SwiftUI transaction whose animation completion reports it
-/// finished.
+/// finished. Creating the view changes nothing.
+///
+/// `onOpenURL` and `onContinueUserActivity` are attached to this view: when the window shows
+/// something else first (a launch screen while the navigation is made), attach them at the top
+/// of the window instead and leave `navigator` out, so that a URL that launches the app is not
+/// delivered before any view handles it.
 ///
 /// Not compiled on Linux, where SwiftUI does not exist.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -39,12 +44,14 @@ public struct NavigationRoot<ScreenView: View>: View {
         self.navigator = navigator
         self.screen = screen
         self.tabLabel = tabLabel
-        model.layerChangePerformer = LayerTransaction.perform
     }
 
     /// The root container with the presented layers over it.
     public var body: some View {
+        let model = model
         PresentingView(model: model, layer: nil, screen: screen, tabLabel: tabLabel)
+            // Installed when the view appears, not in `init`, which SwiftUI may call many times.
+            .onAppear { model.layerChangePerformer = LayerTransaction.perform }
             .onOpenURL { url in
                 guard let navigator else { return }
                 Task { @MainActor in await navigator.open(openedURL: url) }
@@ -96,7 +103,7 @@ struct PresentingView<ScreenView: View>: View {
 
     /// What the close button does: the user dismissing this layer.
     private var close: (() -> Void)? {
-        guard let layer, layer.hasCloseButton else { return nil }
+        guard let layer, model.drawsCloseButton(on: layer) else { return nil }
         return { model.viewDidDismiss(layer) }
     }
 
@@ -107,8 +114,8 @@ struct PresentingView<ScreenView: View>: View {
         let model = model
         let shown = Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen)
         return Binding(
-            get: { @MainActor in Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen) },
-            set: { @MainActor newValue in
+            get: { Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen) },
+            set: { newValue in
                 if newValue == nil, let shown { model.viewDidDismiss(shown) }
             })
     }

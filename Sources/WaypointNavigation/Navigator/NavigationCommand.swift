@@ -1,0 +1,122 @@
+/// A change the app asks for in code rather than with a link: back to the root, another tab,
+/// the top layer away, or a whole new state.
+///
+/// ``Navigator/perform(_:animated:)`` plans a command against what is on screen and has the
+/// host apply it, in turn with the links, and reports it as it reports a link, so every host and
+/// every listener stays in step.
+public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
+    /// Pops the top-most stack to its root screen.
+    case popToRoot
+    /// Selects the tab with this identifier: in the top-most container when it has a tab bar,
+    /// else in the root's, dismissing the presented layers first.
+    case selectTab(String)
+    /// Dismisses the top-most presented layer.
+    case dismissTop
+    /// Shows this state: dismisses every presented layer, replaces the root, then presents the
+    /// state's layers, bottom first.
+    case replaceState(NavigationState)
+
+    /// The command as the `link` of its events: `command:popToRoot`, `command:selectTab(feed)`,
+    /// `command:dismissTop`, `command:replaceState`.
+    public var description: String {
+        switch self {
+        case .popToRoot: return "command:popToRoot"
+        case .selectTab(let id): return "command:selectTab(\(OneLine.escaped(id)))"
+        case .dismissTop: return "command:dismissTop"
+        case .replaceState: return "command:replaceState"
+        }
+    }
+
+    /// The plan that carries the command out on `state`; `alreadyShowing` with no steps when
+    /// it has nothing to do, `unreachable` when it cannot be done there.
+    public func plan(in state: NavigationState, animated: Bool = true) -> NavigationPlan {
+        func built(_ transitions: [NavigationStep.Transition]) -> NavigationPlan {
+            guard !transitions.isEmpty else { return NavigationPlan(steps: [], decision: .alreadyShowing) }
+            return NavigationPlan(
+                steps: transitions.map { NavigationStep($0, animated: animated) }, decision: .switched)
+        }
+        switch self {
+        case .popToRoot:
+            guard let stack = state.topContainer.activeStack else {
+                let step = NavigationStep(.popTo(index: 0), animated: animated)
+                return NavigationPlan(
+                    steps: [], decision: .unreachable(.invalidStep(step, reason: "the top-most container has no stack"))
+                )
+            }
+            return built(stack.count > 1 ? [.popTo(index: 0)] : [])
+        case .selectTab(let id):
+            if case .tabs(let tabs, let selected) = state.topContainer, tabs.contains(where: { $0.id == id }) {
+                return built(selected == id ? [] : [.selectTab(id)])
+            }
+            guard state.tabIDs.contains(id) else {
+                let available = state.topContainer.tabIDs ?? state.tabIDs
+                return NavigationPlan(steps: [], decision: .unreachable(.unknownTab(id, available: available)))
+            }
+            return built([.dismiss(toLayer: 0)] + (state.root.selectedTab == id ? [] : [.selectTab(id)]))
+        case .dismissTop:
+            return built(state.layers.isEmpty ? [] : [.dismiss(toLayer: state.layers.count - 1)])
+        case .replaceState(let target):
+            guard target != state else { return built([]) }
+            var transitions: [NavigationStep.Transition] = []
+            if !state.layers.isEmpty { transitions.append(.dismiss(toLayer: 0)) }
+            if target.root != state.root { transitions.append(.setRoot(target.root)) }
+            transitions += target.layers.map { .present($0) }
+            return built(transitions)
+        }
+    }
+}
+
+extension NavigationContainer {
+    /// The identifiers of this tab bar's tabs; `nil` when it is not a tab bar.
+    fileprivate var tabIDs: [String]? {
+        guard case .tabs(let tabs, _) = self else { return nil }
+        return tabs.map(\.id)
+    }
+}
+
+extension Navigator {
+    /// Carries out `command` as a link is carried out: in turn with the links (it waits for a
+    /// link that is navigating, and a link opened meanwhile waits for it), planned from what is
+    /// on screen once the host has settled, applied by the host step by step, and reported with
+    /// an `ended` event whose link is the command's description and whose source is `inApp`.
+    ///
+    /// ```swift
+    /// await navigator.perform(.popToRoot)
+    /// await navigator.perform(.selectTab("profile"))
+    /// ```
+    ///
+    /// - Returns: `navigated` with the plan; `alreadyShowing` when there was nothing to do;
+    ///   `failed` with a typed error when the command does not fit what is on screen (a tab that
+    ///   does not exist, no stack to pop) or the host failed; `cancelled(replaced)` when a newer
+    ///   link replaced it while it waited.
+    @discardableResult
+    public func perform(_ command: NavigationCommand, animated: Bool = true) async -> LinkOutcome {
+        let link = command.description
+        if !acquireIfFree() {
+            guard await acquire() else { return end(.cancelled(.replaced), link, .inApp) }
+        }
+        await host.settle()
+        let plan = command.plan(in: host.state, animated: animated)
+        let outcome: LinkOutcome
+        if case .unreachable(let error) = plan.decision {
+            outcome = .failed(error)
+        } else {
+            outcome = await apply(plan)
+        }
+        release()
+        return end(outcome, link, .inApp)
+    }
+
+    /// Has the host apply `plan`, step by step.
+    private func apply(_ plan: NavigationPlan) async -> LinkOutcome {
+        for (index, step) in plan.steps.enumerated() {
+            if runningIsReplaced { return .cancelled(.replaced) }
+            do {
+                try await host.apply(step, followedBy: plan.steps.dropFirst(index + 1).first)
+            } catch {
+                return .failed(error)
+            }
+        }
+        return plan.steps.isEmpty ? .alreadyShowing : .navigated(plan)
+    }
+}
