@@ -12,7 +12,7 @@ import WaypointTesting
 final class ArticleApp: AppRoutes.Actions, AppRoutes.Guards {
     var signedIn = false
 
-    func logout(_ match: RouteMatch<RouteEntry>) async -> Bool {
+    func logout() async -> Bool {
         signedIn = false
         return true
     }

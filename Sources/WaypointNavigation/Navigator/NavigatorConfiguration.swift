@@ -42,6 +42,11 @@ public struct NavigatorConfiguration: Sendable {
     /// that launches without tabs (onboarding first) can register its tab routes. `nil` checks
     /// them against the tabs on screen, when there are any.
     public var tabs: [String]?
+    /// The screen kinds the app's routes show: ``Navigator/ready()`` throws
+    /// ``NavigationError/screensUnavailable(_:)`` listing those the host cannot make
+    /// (``NavigationHost/missingScreenKinds(_:)``). The navigator `waypoint generate` writes and
+    /// the one a route file makes set it to the file's kinds; `nil` checks nothing.
+    public var screenKinds: Set<String>?
     /// The clock pending lifetimes are measured with; tests pass a fake.
     public var now: @Sendable () -> Date
 
