@@ -47,6 +47,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case screenUnavailable(Screen, reason: String)
     /// A guard redirected to a link whose own guards redirected again, more times than allowed.
     case redirectLoop(String)
+    /// The host cannot make screens of these kinds, which the app's routes show
+    /// (``NavigatorConfiguration/screenKinds``): ``Navigator/ready()`` says so at launch rather
+    /// than when a link to one of them opens.
+    case screensUnavailable([String])
 
     /// A one-line explanation that names the input and what went wrong.
     public var description: String {
@@ -89,6 +93,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "cannot show \(screen): \(reason)"
         case .redirectLoop(let link):
             return "guards kept redirecting while opening '\(link)'"
+        case .screensUnavailable(let kinds):
+            return "the host cannot make the screens \(kinds.joined(separator: ", ")), which the routes show; "
+                + "register a maker for each, or take the typed screens, whose switch the compiler checks"
         }
     }
 }

@@ -12,13 +12,23 @@ import WaypointTesting
 final class ArticleApp: AppRoutes.Actions, AppRoutes.Guards {
     var signedIn = false
 
-    func logout(_ match: RouteMatch<RouteEntry>) async -> Bool {
+    func logout() async -> Bool {
         signedIn = false
         return true
     }
 
     func signedIn(_ request: GuardRequest) async -> GuardDecision {
         signedIn ? .proceed : .cancel
+    }
+}
+
+func title(of screen: AppRoutes.Screen) -> String {
+    switch screen {
+    case .feed: "Feed"
+    case .profile: "Profile"
+    case .userProfile(let userId): "User \(userId)"
+    case .post(let postId, let commentId, _): commentId.map { "Comment \($0) on \(postId)" } ?? "Post \(postId)"
+    case .settings: "Settings"
     }
 }
 
@@ -44,7 +54,7 @@ struct ArticleTests {
         let generated = try #require(RouteCodeGenerator(typeName: "AppRoutes", access: .public).generate(file).text)
         let tests = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let blocks = try MarkdownCodeBlocks.blocks("swift", in: Self.article)
-        #expect(blocks.count == 6)
+        #expect(blocks.count == 8)
         for block in blocks {
             #expect(
                 MarkdownCodeBlocks.source(generated, holds: block) || MarkdownCodeBlocks.source(tests, holds: block),
@@ -66,6 +76,20 @@ struct ArticleTests {
             Issue.record("settings should wait for signing in")
             return
         }
+    }
+
+    @Test func itsAppDrawsTypedScreensAndOpensTypedRoutes() async throws {
+        let app = ArticleApp()
+        let navigator = try AppRoutes.makeNavigator(
+            host: HeadlessHost(AppRoutes.initialState), actions: app, guards: app)
+        _ = try await navigator.ready()
+        let profile: AppRoutes.Route = .userProfile(userId: 42)
+        await navigator.open(profile)
+        let post: AppRoutes.Route = .post(postId: "B7", commentId: nil, ref: nil)
+        await navigator.open(post, presentation: .modal(.pageSheet))
+        #expect(navigator.host.state.root.screens.contains(AppRoutes.Screen.userProfile(userId: 42).screen))
+        #expect(navigator.host.state.layers.count == 1)
+        #expect(navigator.host.state.topScreen.flatMap { AppRoutes.Screen($0) }.map(title(of:)) == "Post B7")
     }
 
     @Test func itsTypedRoutesRoundTrip() throws {

@@ -32,22 +32,36 @@ extension RouteCodeGenerator.Context {
                 let selection = Code.text("selected: " + SwiftWriter.literal(selected))
                 body.write(.call("NavigationState", [.call("root: .tabs", [tabList, selection])]))
             default:
-                body.line("NavigationState(root: .stack([Screen(\(SwiftWriter.literal(file.root ?? "root")))]))")
+                body.line(
+                    "NavigationState(root: .stack([WaypointNavigation.Screen(\(SwiftWriter.literal(file.root ?? "root")))]))"
+                )
             }
         }
         if !names.actions.isEmpty {
             writer.line()
             writer.doc(
                 """
-                The actions the route file names. The app implements each; the navigator runs it when a link
-                opens its route, and it returns whether it handled the link. An action the app forgets does
-                not compile.
+                The actions the route file names. The app implements each; the navigator runs it with the link's
+                values as Swift types when a link opens its route, and it returns whether it handled the link
+                (`false` offers the link to the next route that matches). An action the app forgets does not
+                compile.
                 """)
             writer.line("@MainActor")
             writer.block("\(access) protocol Actions: Sendable {") { body in
                 for (name, identifier) in names.actions {
+                    guard let values = actionValues(name) else {
+                        body.doc(
+                            """
+                            Runs the action `\(name)`. Its routes carry different values (or values no typed route
+                            has), so it reads them from the match.
+                            """)
+                        body.line("func \(identifier)(_ match: RouteMatch<RouteEntry>) async -> Bool")
+                        continue
+                    }
                     body.doc("Runs the action `\(name)`.")
-                    body.line("func \(identifier)(_ match: RouteMatch<RouteEntry>) async -> Bool")
+                    body.write(
+                        .call("func \(identifier)", values.map { .text("\($0.label): \($0.swiftType)") }),
+                        suffix: " async -> Bool")
                 }
             }
         }
@@ -75,7 +89,8 @@ extension RouteCodeGenerator.Context {
             A navigator over `host` with the route file's schemes, hosts, tabs and routes: screen routes show a
             screen of their kind whose info is the link's values (or what `screens` builds for that kind),
             action routes run `actions`, and guards ask `guards`. The file's tabs are the navigator's declared
-            tabs unless `configuration` declares its own.
+            tabs, and its screen kinds those `ready()` checks the host can make, unless `configuration` says
+            otherwise.
             """
                 + (file.webFallback == .browser
                     ? "\nUniversal links no route takes open in the browser through `openInBrowser` (`webFallback: browser`)."
@@ -93,10 +108,11 @@ extension RouteCodeGenerator.Context {
         if browser { parameters.append("openInBrowser: @escaping @MainActor @Sendable (URL) -> Void") }
         writer.function("\(access) static func makeNavigator", parameters, ") throws(NavigationError) -> Navigator {") {
             body in
-            if !file.tabs.isEmpty || browser { body.line("var configuration = configuration") }
+            body.line("var configuration = configuration")
             if !file.tabs.isEmpty {
                 body.block("if configuration.tabs == nil {") { $0.line("configuration.tabs = tabs") }
             }
+            body.block("if configuration.screenKinds == nil {") { $0.line("configuration.screenKinds = screenKinds") }
             if browser { body.line("configuration.openInBrowser = openInBrowser") }
             let schemes = file.schemes.map(SwiftWriter.literal) ?? "nil"
             body.write(
@@ -124,6 +140,7 @@ extension RouteCodeGenerator.Context {
         }
         writer.line()
         writeScreenHelper(&writer)
+        writePerformers(&writer)
     }
 
     /// The expression for a route's entry.
@@ -136,9 +153,16 @@ extension RouteCodeGenerator.Context {
         switch route.target {
         case .action(let name):
             let identifier = names.actions.first { $0.name == name }?.identifier ?? name
+            let sources: [Code] = [.text("sources: " + sourcePolicy(route))]
+            guard let values = actionValues(name) else {
+                return .call(".action", sources + guardArgument, tail: " { await actions.\(identifier)($0) }")
+            }
+            guard !values.isEmpty else {
+                return .call(".action", sources + guardArgument, tail: " { _ in await actions.\(identifier)() }")
+            }
             return .call(
-                ".action", [.text("sources: " + sourcePolicy(route))] + guardArgument,
-                tail: " { await actions.\(identifier)($0) }")
+                ".action", sources + guardArgument + [.text("query: " + SwiftWriter.literal(route.query))],
+                tail: " { try await \(Self.performer(of: identifier))(actions, $0) }")
         case .screen(let kind):
             var arguments: [Code] = [.text(SwiftWriter.literal(kind)), .text("screens")]
             if route.presentation != .automatic {
@@ -155,6 +179,55 @@ extension RouteCodeGenerator.Context {
             if route.updatesInPlace { arguments.append(.text("updatesInPlace: true")) }
             if !route.query.isEmpty { arguments.append(.text("query: " + SwiftWriter.literal(route.query))) }
             return .call("screen", arguments)
+        }
+    }
+
+    /// The values the action `name` takes, as its routes' typed cases carry them; `nil` when a
+    /// route has no typed case or two routes carry different values.
+    func actionValues(_ name: String) -> [TypedRouteShape.Value]? {
+        var found: [TypedRouteShape.Value]?
+        for (index, route) in file.routes.enumerated() {
+            guard case .action(name) = route.target else { continue }
+            guard let shape = shapes[index] else { return nil }
+            let same =
+                found.map { earlier in
+                    earlier.map { "\($0.label): \($0.swiftType)" }
+                        == shape.values.map { "\($0.label): \($0.swiftType)" }
+                } ?? true
+            guard same else { return nil }
+            found = shape.values
+        }
+        return found
+    }
+
+    /// The name of the function that runs the action spelled `identifier` with a link's values.
+    static func performer(of identifier: String) -> String {
+        let name = SwiftName.bare(identifier).drop { $0 == "_" }
+        return "perform" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Writes, for each action taking values, the function that reads them from a link and runs it.
+    func writePerformers(_ writer: inout SwiftWriter) {
+        for (name, identifier) in names.actions {
+            guard let values = actionValues(name), !values.isEmpty else { continue }
+            writer.line()
+            writer.doc("Runs the action `\(name)` with the values of a link to it.")
+            writer.line("@MainActor")
+            writer.function(
+                "private static func \(Self.performer(of: identifier))",
+                ["_ actions: some Actions", "_ values: RouteValues"],
+                ") async throws(ScreenConversionError) -> Bool {"
+            ) { body in
+                body.write(
+                    .call(
+                        "try await actions.\(identifier)",
+                        values.map { value in
+                            let read = value.isOptional ? "optionalValue" : "value"
+                            return .text(
+                                "\(SwiftName.argumentLabel(value.label)): values.\(read)(\(SwiftWriter.literal(value.key)))"
+                            )
+                        }))
+            }
         }
     }
 

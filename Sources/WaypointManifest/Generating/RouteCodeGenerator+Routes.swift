@@ -11,14 +11,23 @@ extension RouteCodeGenerator.Context {
             `uuid` ones `UUID`, `double` and `float` ones `Double`, others `String`; a placeholder in an
             optional part and a query item the route declares are optional.
             """)
-        writer.block("\(access) enum Route: Hashable, Sendable {") { body in
+        writer.block("\(access) enum Route: Hashable, Sendable, OpenableRoute {") { body in
             for (index, route) in file.routes.enumerated() {
                 guard let name = names.cases[index], let shape = shapes[index] else { continue }
                 body.doc("`\(route.pattern)`")
                 let values = shape.values.map { "\($0.label): \($0.swiftType)" }
                 body.line("case \(name)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"))
             }
+            body.line()
+            body.doc("The link this route stands for, as the routes of `makeRoutes()` print it.")
+            body.block("\(access) func link() throws(RouteError) -> String {") { inner in
+                inner.line("try \(typeName).routeTable.get().link(for: self)")
+            }
         }
+        writer.line()
+        writer.doc("The routes `makeRoutes()` makes, made once for printing links.")
+        writer.line(
+            "private static let routeTable = Result { () throws(RouteError) -> Routes<Route> in try makeRoutes() }")
         writer.line()
         writer.doc(
             """
@@ -67,6 +76,27 @@ extension RouteCodeGenerator.Context {
         let bindings = bound.map { "let " + $0 }.joined(separator: ", ")
         writer.line("    if case .\(name)(\(bindings)) = $0 { \(printed) } else { nil }")
         writer.line("}")
+    }
+
+    /// Writes, after the namespace, the navigator's `open` for the route enum: in-app code opens
+    /// `.product(productId: 42)` without printing a link itself.
+    func writeTypedOpen(_ writer: inout SwiftWriter) {
+        writer.line()
+        writer.block("extension Navigator {") { body in
+            body.doc(
+                """
+                Opens the link `route` stands for, as opening its printed link does, shown with `presentation`
+                instead of the route's own when one is given.
+                """)
+            body.line("@discardableResult")
+            body.function(
+                "\(access) func open",
+                ["_ route: \(typeName).Route", "presentation: Presentation? = nil", "source: LinkSource = .inApp"],
+                ") async -> LinkOutcome {"
+            ) { inner in
+                inner.line("await open(route: route, presentation: presentation, source: source)")
+            }
+        }
     }
 
     /// The form `link(for:)` prints: the file's first scheme, else its first web host, else a path.

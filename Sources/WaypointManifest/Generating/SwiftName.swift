@@ -33,6 +33,13 @@ enum SwiftName {
         identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
     }
 
+    /// `identifier` as an argument label at a call, where only `inout`, `var` and `let` keep
+    /// their backticks.
+    static func argumentLabel(_ identifier: String) -> String {
+        let bare = bare(identifier)
+        return ["inout", "var", "let"].contains(bare) ? identifier : bare
+    }
+
     private static func words(of name: String) -> [String] {
         name.unicodeScalars.split { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
             .map { String(String.UnicodeScalarView($0)) }

@@ -18,6 +18,13 @@ struct SwiftWriter {
         line(close)
     }
 
+    /// Writes `body` one level in, without braces: the statements of a `case`.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
     /// Writes a declaration whose parameters go one per line, `tail` closing them (`) -> T {`),
     /// then the body one level in.
     mutating func function(

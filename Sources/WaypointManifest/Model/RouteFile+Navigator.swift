@@ -15,7 +15,8 @@ extension RouteFile {
     ///
     /// The file's `tabs` become the navigator's declared tabs (`NavigatorConfiguration.tabs`)
     /// unless `configuration` declares its own, so that an app launching without its tab bar
-    /// can be ready before the tabs are shown.
+    /// can be ready before the tabs are shown; likewise the kinds of screens the file names become
+    /// its ``NavigatorConfiguration/screenKinds``, which `ready()` checks the host can make.
     ///
     /// - Parameters:
     ///   - host: what the navigator drives.
@@ -73,6 +74,9 @@ extension RouteFile {
         var configuration = configuration
         if configuration.tabs == nil, !tabs.isEmpty {
             configuration.tabs = tabs
+        }
+        if configuration.screenKinds == nil {
+            configuration.screenKinds = Set(GeneratedNames.screenKinds(of: self).map(\.0))
         }
         let navigator = Navigator(
             router: makeRouter(), host: host, configuration: configuration)

@@ -33,6 +33,11 @@ public protocol NavigationHost: AnyObject {
     /// and never fails: after a time-out the navigator plans from what it then reads. The
     /// default returns at once, right for a host whose changes are instant.
     func settle() async
+
+    /// The kinds among `kinds` the host has no way to make a screen of, sorted; checked by
+    /// ``Navigator/ready()`` against ``NavigatorConfiguration/screenKinds``. The default finds
+    /// none, right for a host that shows any screen.
+    func missingScreenKinds(_ kinds: Set<String>) -> [String]
 }
 
 extension NavigationHost {
@@ -43,4 +48,7 @@ extension NavigationHost {
 
     /// Returns at once: the host has nothing running between steps.
     public func settle() async {}
+
+    /// None: the host shows a screen of any kind.
+    public func missingScreenKinds(_ kinds: Set<String>) -> [String] { [] }
 }

@@ -12,7 +12,9 @@ extension Navigator {
     ///   placement names a tab the app does not declare (``NavigatorConfiguration/tabs``, or the
     ///   tabs on screen when none are declared; an app that launches without tabs and declares
     ///   none is not checked). The navigator then stays not ready and keeps the waiting links,
-    ///   so that a mistyped tab is found at the first launch, not by a user.
+    ///   so that a mistyped tab is found at the first launch, not by a user. Likewise
+    ///   ``NavigationError/screensUnavailable(_:)`` when the host cannot make screens of kinds
+    ///   the routes show (``NavigatorConfiguration/screenKinds``).
     @discardableResult
     public func ready() async throws(NavigationError) -> [LinkOutcome] {
         guard !isReady, !isDraining, !isInsideRunningLink else { return [] }
@@ -22,6 +24,10 @@ extension Navigator {
                     throw .unknownTab(id, available: tabs)
                 }
             }
+        }
+        if let kinds = configuration.screenKinds {
+            let missing = host.missingScreenKinds(kinds)
+            guard missing.isEmpty else { throw .screensUnavailable(missing) }
         }
         isDraining = true
         var outcomes: [LinkOutcome] = []
@@ -34,7 +40,7 @@ extension Navigator {
             {
                 outcome = end(.cancelled(.expired), next.link, next.source)
             } else {
-                outcome = await transaction(next.link, next.source)
+                outcome = await CallSitePresentation.restoring(next) { await transaction(next.link, next.source) }
             }
             settle(next, with: outcome)
             outcomes.append(outcome)

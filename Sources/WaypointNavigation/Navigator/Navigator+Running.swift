@@ -104,7 +104,12 @@ extension Navigator {
         case .task(let continuation):
             continuation.resume(returning: true)
         case .pending(let pending):
-            Task { self.settle(pending, with: await self.run(pending.link, pending.source)) }
+            Task {
+                let outcome = await CallSitePresentation.restoring(pending) {
+                    await self.run(pending.link, pending.source)
+                }
+                self.settle(pending, with: outcome)
+            }
         case .job(let work):
             Task {
                 await self.holding(work)
@@ -213,7 +218,8 @@ extension Navigator {
             let intent = NavigationIntent(
                 screen,
                 backStack: entry.backStack(match),
-                presentation: entry.presentation,
+                presentation: redirects == 0
+                    ? CallSitePresentation.requested ?? entry.presentation : entry.presentation,
                 placement: entry.placement,
                 animated: Self.animated(parsed?.query["animated"]),
                 resetToRoot: parsed?.resetsToRoot ?? false,

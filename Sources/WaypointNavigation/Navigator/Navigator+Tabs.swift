@@ -47,7 +47,7 @@ extension Navigator {
         waitingForTabs.removeAll()
         var outcomes: [LinkOutcome] = []
         for link in waiting where link.result == nil {
-            let outcome = await transaction(link.link, link.source)
+            let outcome = await CallSitePresentation.restoring(link) { await transaction(link.link, link.source) }
             // The root may have lost its tabs again while the link waited for its turn.
             settle(link, with: outcome)
             outcomes.append(outcome)

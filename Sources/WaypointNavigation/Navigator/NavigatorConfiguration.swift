@@ -58,6 +58,11 @@ public struct NavigatorConfiguration: Sendable {
     /// configuration.openInBrowser = { url in UIApplication.shared.open(url) }
     /// ```
     public var openInBrowser: (@MainActor @Sendable (URL) -> Void)?
+    /// The screen kinds the app's routes show: ``Navigator/ready()`` throws
+    /// ``NavigationError/screensUnavailable(_:)`` listing those the host cannot make
+    /// (``NavigationHost/missingScreenKinds(_:)``). The navigator `waypoint generate` writes and
+    /// the one a route file makes set it to the file's kinds; `nil` checks nothing.
+    public var screenKinds: Set<String>?
     /// The clock pending lifetimes are measured with; tests pass a fake.
     public var now: @Sendable () -> Date
 

@@ -22,6 +22,8 @@ public final class PendingLink: Hashable, Sendable, CustomStringConvertible {
     public nonisolated let source: LinkSource
     /// When it was opened, by the navigator's clock.
     let openedAt: Date
+    /// The presentation its caller chose in place of the route's own, if any.
+    var presentation: Presentation?
     /// The final outcome, once there is one.
     public private(set) var result: LinkOutcome?
     private var waiters: [CheckedContinuation<LinkOutcome, Never>] = []

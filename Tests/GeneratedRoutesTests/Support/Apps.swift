@@ -2,13 +2,14 @@ import Waypoint
 import WaypointNavigation
 
 // The apps' sides of the generated protocols: each forgotten action or guard would not compile.
+// Actions take the link's values as Swift types.
 
 @MainActor
 final class PhotoFeedApp: PhotoFeedRoutes.Actions, PhotoFeedRoutes.Guards {
     let recorder: Recorder
     init(_ recorder: Recorder) { self.recorder = recorder }
 
-    func logout(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("logout", match) }
+    func logout() async -> Bool { recorder.run("logout", [:]) }
     func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signedIn", request) }
 }
 
@@ -17,8 +18,10 @@ final class ShopApp: ShopRoutes.Actions, ShopRoutes.Guards {
     let recorder: Recorder
     init(_ recorder: Recorder) { self.recorder = recorder }
 
-    func addToCart(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("addToCart", match) }
-    func logout(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("logout", match) }
+    func addToCart(productId: String) async -> Bool {
+        recorder.run("addToCart", ["productId": productId])
+    }
+    func logout() async -> Bool { recorder.run("logout", [:]) }
     func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signedIn", request) }
     func verified(_ request: GuardRequest) async -> GuardDecision { recorder.decide("verified", request) }
 }
@@ -28,8 +31,8 @@ final class NamesApp: NamesRoutes.Actions, NamesRoutes.Guards {
     let recorder: Recorder
     init(_ recorder: Recorder) { self.recorder = recorder }
 
-    func _init(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("init", match) }
-    func `return`(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("return", match) }
+    func _init() async -> Bool { recorder.run("init", [:]) }
+    func `return`() async -> Bool { recorder.run("return", [:]) }
     func isSignedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("is-signed-in", request) }
 }
 
@@ -38,7 +41,7 @@ final class RecordingArticleApp: AppRoutes.Actions, AppRoutes.Guards {
     let recorder: Recorder
     init(_ recorder: Recorder) { self.recorder = recorder }
 
-    func logout(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("logout", match) }
+    func logout() async -> Bool { recorder.run("logout", [:]) }
     func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signed-in", request) }
 }
 
@@ -47,6 +50,8 @@ final class CompiledShopApp: CompiledShopRoutes.Actions, CompiledShopRoutes.Guar
     let recorder: Recorder
     init(_ recorder: Recorder) { self.recorder = recorder }
 
-    func addToCart(_ match: RouteMatch<RouteEntry>) async -> Bool { recorder.run("addToCart", match) }
+    func addToCart(productId: String) async -> Bool {
+        recorder.run("addToCart", ["productId": productId])
+    }
     func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signedIn", request) }
 }

@@ -16,6 +16,10 @@ struct Fixture: Sendable, CustomTestStringConvertible {
     let screenNames: @Sendable () -> (names: [String], kinds: Set<String>)
     /// Reads a link with the generated typed routes and checks the round trip on what it reads.
     let roundTrip: @Sendable () throws -> @Sendable (String) -> RoundTrip?
+    /// A screen through the generated typed screen and back.
+    let typedScreen: @Sendable (Screen) throws -> Screen
+    /// Reads a link with the generated typed routes into a value the generated `open` takes.
+    let typedRoute: @Sendable () throws -> @Sendable (String) -> TypedRoute?
 
     var testDescription: String { fileName }
 
@@ -37,7 +41,13 @@ struct Fixture: Sendable, CustomTestStringConvertible {
                     ], CompiledShopRoutes.screenKinds
                 )
             },
-            roundTrip: { RoundTrip.checker(try CompiledShopRoutes.makeRoutes()) }),
+            roundTrip: { RoundTrip.checker(try CompiledShopRoutes.makeRoutes()) },
+            typedScreen: { try CompiledShopRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try CompiledShopRoutes.makeRoutes()) {
+                    await $0.open($1, presentation: $2, source: $3)
+                }
+            }),
         Fixture(
             fileName: "Article/routes.yaml",
             generated: {
@@ -52,7 +62,11 @@ struct Fixture: Sendable, CustomTestStringConvertible {
                     ], AppRoutes.screenKinds
                 )
             },
-            roundTrip: { RoundTrip.checker(try AppRoutes.makeRoutes()) }),
+            roundTrip: { RoundTrip.checker(try AppRoutes.makeRoutes()) },
+            typedScreen: { try AppRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try AppRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
         Fixture(
             fileName: "PhotoFeed.routes.yaml",
             generated: {
@@ -69,7 +83,11 @@ struct Fixture: Sendable, CustomTestStringConvertible {
                     ], PhotoFeedRoutes.screenKinds
                 )
             },
-            roundTrip: { RoundTrip.checker(try PhotoFeedRoutes.makeRoutes()) }),
+            roundTrip: { RoundTrip.checker(try PhotoFeedRoutes.makeRoutes()) },
+            typedScreen: { try PhotoFeedRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try PhotoFeedRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
         Fixture(
             fileName: "shop.routes.yaml",
             generated: { try ShopRoutes.makeNavigator(host: $0, actions: ShopApp($1), guards: ShopApp($1)) },
@@ -86,7 +104,11 @@ struct Fixture: Sendable, CustomTestStringConvertible {
                     ], ShopRoutes.screenKinds
                 )
             },
-            roundTrip: { RoundTrip.checker(try ShopRoutes.makeRoutes()) }),
+            roundTrip: { RoundTrip.checker(try ShopRoutes.makeRoutes()) },
+            typedScreen: { try ShopRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try ShopRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
         Fixture(
             fileName: "names.routes.yaml",
             generated: { try NamesRoutes.makeNavigator(host: $0, actions: NamesApp($1), guards: NamesApp($1)) },
@@ -100,7 +122,11 @@ struct Fixture: Sendable, CustomTestStringConvertible {
                     ], NamesRoutes.screenKinds
                 )
             },
-            roundTrip: { RoundTrip.checker(try NamesRoutes.makeRoutes()) }),
+            roundTrip: { RoundTrip.checker(try NamesRoutes.makeRoutes()) },
+            typedScreen: { try NamesRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try NamesRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
     ]
 
     /// This folder.
@@ -142,6 +168,24 @@ struct RoundTrip: Sendable {
             } catch {
                 return RoundTrip(value: "\(value)", printed: "\(error)", holds: false)
             }
+        }
+    }
+}
+
+/// A value of a generated route enum read from a link, with the link it prints and the
+/// generated `open` that takes it.
+struct TypedRoute: Sendable {
+    var value: String
+    var printed: String
+    var open: @MainActor @Sendable (Navigator, Presentation?, LinkSource) async -> LinkOutcome
+
+    static func reader<Route: OpenableRoute & Hashable>(
+        _ routes: Routes<Route>,
+        open: @escaping @MainActor @Sendable (Navigator, Route, Presentation?, LinkSource) async -> LinkOutcome
+    ) -> @Sendable (String) -> TypedRoute? {
+        { link in
+            guard let value = try? routes.route(for: link), let printed = try? value.link() else { return nil }
+            return TypedRoute(value: "\(value)", printed: printed) { await open($0, value, $1, $2) }
         }
     }
 }

@@ -9,7 +9,12 @@ final class Recorder {
     private(set) var log: [String] = []
 
     func run(_ action: String, _ match: RouteMatch<RouteEntry>) -> Bool {
-        log.append("action \(action) \(match.parameters.dictionary.sorted { $0.key < $1.key })")
+        run(action, match.parameters.dictionary)
+    }
+
+    /// A typed action's run, its values printed as the link carries them.
+    func run(_ action: String, _ values: [String: String]) -> Bool {
+        log.append("action \(action) \(values.sorted { $0.key < $1.key })")
         return true
     }
 

@@ -1,8 +1,9 @@
 import Waypoint
 import WaypointNavigation
 
-/// The shop's side of its route file: the action and the guard it names. Leaving either out is a
-/// compile error, since the generated protocols require them.
+/// The shop's side of its route file: the action and the guard it names, and a title for each
+/// screen. Leaving any out is a compile error: the generated protocols require the action and
+/// the guard, and the `switch` over the typed screens must cover every kind the file names.
 @MainActor
 public final class Shop: AppRoutes.Actions, AppRoutes.Guards {
     /// Product identifiers in the cart, in the order they were added.
@@ -14,9 +15,8 @@ public final class Shop: AppRoutes.Actions, AppRoutes.Guards {
     public init() {}
 
     /// Adds the link's product to the cart.
-    public func addToCart(_ match: RouteMatch<RouteEntry>) async -> Bool {
-        guard let product = match.parameters["productId"] else { return false }
-        cart.append(product)
+    public func addToCart(productId: String) async -> Bool {
+        cart.append(productId)
         return true
     }
 
@@ -30,6 +30,18 @@ public final class Shop: AppRoutes.Actions, AppRoutes.Guards {
         try AppRoutes.makeNavigator(host: host, actions: self, guards: self)
     }
 
-    /// The screen kinds the shop must be able to show: the factories of a UIKit host, say.
-    public static let screens: Set<String> = AppRoutes.screenKinds
+    /// The title of a screen, read from its typed values: what a host's factory does to make
+    /// the screen's view. A kind the route file adds, or a mistyped one, has no case here and
+    /// fails the build.
+    public static func title(of screen: AppRoutes.Screen) -> String {
+        switch screen {
+        case .home: "Home"
+        case .cart: "Cart"
+        case .account: "Account"
+        case .product(let productId): "Product \(productId)"
+        case .reviews(let productId, let page): "Reviews of \(productId), page \(page ?? 1)"
+        case .search(let q): q.map { "Search: \($0)" } ?? "Search"
+        case .order(let orderId): "Order \(orderId)"
+        }
+    }
 }

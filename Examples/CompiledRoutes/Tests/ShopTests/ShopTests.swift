@@ -16,7 +16,7 @@ struct ShopTests {
             Issue.record("the product link should open")
             return
         }
-        #expect(host.state.topScreen == Screen(AppRoutes.Screens.product, ["productId": "42"]))
+        #expect(host.state.topScreen.flatMap { AppRoutes.Screen($0) } == .product(productId: 42))
     }
 
     @Test func anOrderWaitsForSigningIn() async throws {
@@ -41,7 +41,23 @@ struct ShopTests {
         _ = try await navigator.ready()
         _ = await navigator.open("cart:add:B7", source: .notification)
         #expect(shop.cart == ["B7"])
-        #expect(Shop.screens.contains(AppRoutes.Screens.reviews))
+        _ = await navigator.open(.addToCart(productId: "C3"))
+        #expect(shop.cart == ["B7", "C3"])
+    }
+
+    @Test func inAppCodeOpensTypedRoutes() async throws {
+        let shop = Shop()
+        let host = HeadlessHost(AppRoutes.initialState)
+        let navigator = try shop.makeNavigator(host: host)
+        _ = try await navigator.ready()
+        _ = await navigator.open(.reviews(productId: 42, page: 2))
+        let top = try #require(host.state.topScreen)
+        #expect(try AppRoutes.Screen(screen: top) == .reviews(productId: 42, page: 2))
+        #expect(Shop.title(of: try AppRoutes.Screen(screen: top)) == "Reviews of 42, page 2")
+        // The route pushes; this caller presents the product in a sheet instead.
+        _ = await navigator.open(.product(productId: 7), presentation: .modal(.pageSheet, embedInStack: true))
+        #expect(host.state.layers.count == 1)
+        #expect(host.state.topScreen == AppRoutes.Screen.product(productId: 7).screen)
     }
 
     @Test func typedRoutesPrintAndReadLinks() throws {
