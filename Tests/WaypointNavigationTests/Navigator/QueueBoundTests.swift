@@ -116,6 +116,17 @@ struct QueueBoundTests {
         #expect(await app.navigator.resumeRedirected().isEmpty)
     }
 
+    @Test(arguments: [
+        (CancellationReason.queueFull, "dropped: too many links waited; it was the oldest"),
+        (.expired, "dropped: expired while waiting"),
+        (.notResumed, "dropped: another redirected link was resumed instead"),
+    ])
+    func aDroppedParkedLinkSaysWhyInOneLine(_ reason: CancellationReason, _ text: String) {
+        let event = NavigationEvent(link: "app://private/1", source: Self.outside, stage: .dropped(reason))
+        #expect(event.description.hasSuffix("): " + text), "\(event)")
+        #expect(event.outcome == nil)
+    }
+
     // MARK: Links waiting for tabs
 
     @Test func aFloodOfLinksWaitingForTabsStaysAtTheBound() async throws {
