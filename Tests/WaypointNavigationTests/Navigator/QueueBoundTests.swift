@@ -33,6 +33,21 @@ struct QueueBoundTests {
         return true
     }
 
+    // MARK: Links waiting for ready()
+
+    @Test func aFloodBeforeReadyStaysAtTheBound() async throws {
+        let app = try ReentrantApp(configuration: NavigatorConfiguration())
+        for index in 0..<Self.flood {
+            await app.open("app://user/\(index)", source: Self.outside)
+            #expect(app.navigator.pendingCount <= 32)
+        }
+        #expect(app.navigator.pendingCount == 32)
+        let delivered = try await app.navigator.ready()
+        #expect(delivered.count == 32)
+        #expect(app.host.state.topScreen == Screen("user", ["id": "\(Self.flood - 1)"]))
+        #expect(app.linksBreakingTheOneEndedRule().isEmpty)
+    }
+
     // MARK: Parked links
 
     @Test func aFloodOfRedirectedLinksStaysAtTheBoundAndTheFirstLinkIsResumed() async throws {
@@ -54,6 +69,7 @@ struct QueueBoundTests {
         #expect(app.host.state.topScreen == Screen("private", ["id": "mine"]))
         #expect(app.navigator.redirectedCount == 0)
         #expect(app.dropped.values.reduce(0, +) == Self.flood)
+        #expect(app.linksBreakingTheOneEndedRule().isEmpty)
     }
 
     @Test(arguments: [ResumePolicy.first, .latest, .all])
