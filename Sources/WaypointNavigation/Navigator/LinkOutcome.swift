@@ -101,8 +101,8 @@ public enum CancellationReason: Hashable, Sendable, CustomStringConvertible {
         case .replaced: return "replaced by a newer link"
         case .superseded: return "superseded by a newer link before ready()"
         case .expired: return "expired while waiting"
-        case .queueFull: return "dropped: too many links waited"
-        case .notResumed: return "not resumed: another redirected link was"
+        case .queueFull: return "too many links waited; it was the oldest"
+        case .notResumed: return "another redirected link was resumed instead"
         }
     }
 }

@@ -71,7 +71,7 @@ public struct NavigationEvent: Sendable, CustomStringConvertible {
         switch stage {
         case .queued: what = "queued"
         case .resumed: what = "resumed"
-        case .dropped(let reason): what = "dropped from the redirected links: \(reason)"
+        case .dropped(let reason): what = "dropped: \(reason)"
         case .matched(let pattern): what = "matched \(pattern)"
         case .ended(let outcome): what = outcome.description
         }

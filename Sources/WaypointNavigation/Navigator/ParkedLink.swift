@@ -17,7 +17,8 @@ public enum ResumePolicy: Hashable, Sendable {
     /// Only the first parked link, the one whose redirect showed the login screen; the others
     /// end with ``NavigationEvent/Stage/dropped(_:)`` and ``CancellationReason/notResumed``.
     /// When the parked links reach ``NavigatorConfiguration/maxPending``, the oldest link after
-    /// the first is dropped, so that a flood cannot push the first one out.
+    /// the first is dropped, so that a flood cannot push the first one out; once the first
+    /// expires (``NavigatorConfiguration/pendingLifetime``), the next takes its place.
     case first
     /// Only the latest parked link; the others are dropped as for ``first``. The sender of the
     /// last link decides where the user lands: use it only when every guarded route may open

@@ -33,6 +33,21 @@ struct QueueBoundTests {
         return true
     }
 
+    // MARK: Links waiting for ready()
+
+    @Test func aFloodBeforeReadyStaysAtTheBound() async throws {
+        let app = try ReentrantApp(configuration: NavigatorConfiguration())
+        for index in 0..<Self.flood {
+            await app.open("app://user/\(index)", source: Self.outside)
+            #expect(app.navigator.pendingCount <= 32)
+        }
+        #expect(app.navigator.pendingCount == 32)
+        let delivered = try await app.navigator.ready()
+        #expect(delivered.count == 32)
+        #expect(app.host.state.topScreen == Screen("user", ["id": "\(Self.flood - 1)"]))
+        #expect(app.linksBreakingTheOneEndedRule().isEmpty)
+    }
+
     // MARK: Parked links
 
     @Test func aFloodOfRedirectedLinksStaysAtTheBoundAndTheFirstLinkIsResumed() async throws {
@@ -54,6 +69,7 @@ struct QueueBoundTests {
         #expect(app.host.state.topScreen == Screen("private", ["id": "mine"]))
         #expect(app.navigator.redirectedCount == 0)
         #expect(app.dropped.values.reduce(0, +) == Self.flood)
+        #expect(app.linksBreakingTheOneEndedRule().isEmpty)
     }
 
     @Test(arguments: [ResumePolicy.first, .latest, .all])
@@ -114,6 +130,17 @@ struct QueueBoundTests {
         #expect(app.dropped == ["app://private/1": 1, "app://private/2": 1])
         app.signedIn = true
         #expect(await app.navigator.resumeRedirected().isEmpty)
+    }
+
+    @Test(arguments: [
+        (CancellationReason.queueFull, "dropped: too many links waited; it was the oldest"),
+        (.expired, "dropped: expired while waiting"),
+        (.notResumed, "dropped: another redirected link was resumed instead"),
+    ])
+    func aDroppedParkedLinkSaysWhyInOneLine(_ reason: CancellationReason, _ text: String) {
+        let event = NavigationEvent(link: "app://private/1", source: Self.outside, stage: .dropped(reason))
+        #expect(event.description.hasSuffix("): " + text), "\(event)")
+        #expect(event.outcome == nil)
     }
 
     // MARK: Links waiting for tabs
