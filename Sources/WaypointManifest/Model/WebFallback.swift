@@ -4,7 +4,7 @@
 /// typed placeholder refuses (`/orders/<uuid:orderId>` refuses `/orders/latest`, which the file
 /// claims as `/orders/?*`). With `webFallback: browser` the app opens those links in the browser,
 /// so the claim is no longer a mistake and `waypoint check` does not warn about it. The
-/// navigator built from the file needs ``WaypointNavigation/NavigatorConfiguration/openInBrowser``.
+/// navigator built from the file needs `NavigatorConfiguration.openInBrowser`.
 ///
 /// ```yaml
 /// hosts: [shop.example.com]
@@ -15,6 +15,6 @@
 /// ```
 public enum WebFallback: String, Hashable, Sendable {
     /// The link opens in the browser, and its outcome is
-    /// ``WaypointNavigation/LinkOutcome/openedInBrowser(_:)``.
+    /// `LinkOutcome.openedInBrowser(_:)`.
     case browser
 }
