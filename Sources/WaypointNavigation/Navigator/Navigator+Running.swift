@@ -199,7 +199,7 @@ extension Navigator {
                 screen,
                 backStack: entry.backStack(match),
                 presentation: entry.presentation,
-                placement: entry.placement,
+                placement: placement(of: entry, for: source),
                 animated: Self.animated(parsed?.query["animated"]),
                 resetToRoot: parsed?.resetsToRoot ?? false,
                 updateInPlace: entry.updatesInPlace,
