@@ -220,7 +220,7 @@ extension Navigator {
                 backStack: entry.backStack(match),
                 presentation: redirects == 0
                     ? CallSitePresentation.requested ?? entry.presentation : entry.presentation,
-                placement: entry.placement,
+                placement: placement(of: entry, for: source),
                 animated: Self.animated(parsed?.query["animated"]),
                 resetToRoot: parsed?.resetsToRoot ?? false,
                 updateInPlace: entry.updatesInPlace,

@@ -63,8 +63,27 @@ public struct NavigatorConfiguration: Sendable {
     /// (``NavigationHost/missingScreenKinds(_:)``). The navigator `waypoint generate` writes and
     /// the one a route file makes set it to the file's kinds; `nil` checks nothing.
     public var screenKinds: Set<String>?
+    /// Where a link from outside the app (a universal link, a custom-scheme URL, a
+    /// notification…) lands while a sheet or cover is open, when its route's placement is
+    /// ``Placement/top``; ``OutsideLinkPlacement/onTop`` unless set. In-app links always land
+    /// where their route says.
+    public var outsideLinks: OutsideLinkPlacement = .onTop
     /// The clock pending lifetimes are measured with; tests pass a fake.
     public var now: @Sendable () -> Date
+
+    /// Where links from outside the app land while a modal is open.
+    ///
+    /// ```text
+    /// onTop:              tabs ▸ settings sheet ▸ [article pushed in the sheet]
+    /// dismissingModals:   tabs (route's tab, or the selected one) ▸ [article]   (sheet dismissed)
+    /// ```
+    public enum OutsideLinkPlacement: Hashable, Sendable {
+        /// Where the route says: with ``Placement/top``, inside the open sheet.
+        case onTop
+        /// The open sheets and covers are dismissed first: the screen lands in its route's
+        /// tab, or on the root's visible stack (``Placement/root``).
+        case dismissingModals
+    }
 
     /// A configuration; every argument has a default.
     public init(
