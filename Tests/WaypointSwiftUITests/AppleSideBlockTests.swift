@@ -29,14 +29,17 @@ struct AppleSideBlockTests {
         #expect(blocks.count >= 3)
         let example = try ["PhotoFeedViews.swift", "PhotoFeedPage.swift", "PhotoFeedScenes.swift"]
             .map { try Self.text("Examples/PhotoFeedSwiftUI/\($0)") }.joined(separator: "\n")
-        let declaration = MarkdownCodeBlocks.lines(try Self.text("Sources/WaypointSwiftUI/Views/NavigationRoot.swift"))
+        let declaration = MarkdownCodeBlocks.lines(
+            try Self.text("Sources/WaypointSwiftUI/Views/NavigationRoot.swift")
+                + Self.text("Sources/WaypointSwiftUI/Views/NavigationRoot+TypedScreens.swift"))
         for block in blocks {
-            if block.contains("public struct NavigationRoot<") {
+            if block.contains("public struct NavigationRoot<") || block.hasPrefix("extension NavigationRoot {") {
                 // A declaration lists signatures without bodies: each line stands in the source,
                 // where a body's brace may follow it.
                 for line in MarkdownCodeBlocks.lines(block) where line != "}" {
                     #expect(
-                        declaration.contains { $0 == line || $0 == line + " {" }, "not in NavigationRoot.swift: \(line)"
+                        declaration.contains { $0 == line || $0 == line + " {" },
+                        "not in NavigationRoot's declarations: \(line)"
                     )
                 }
             } else {

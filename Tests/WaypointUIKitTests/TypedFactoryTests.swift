@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+import PhotoFeedUIKit
 import Testing
 import UIKitStandIn
 import WaypointNavigation
@@ -82,6 +83,17 @@ extension WaypointUIKitTests {
                 try await navigator.ready()
             }
             #expect(!navigator.isReady)
+        }
+
+        @Test func thePhotoFeedScriptRunsOnTheTypedFactoryAsOnTheHeadlessHost() async throws {
+            let factory = PhotoFeedFactory.makeTyped()
+            #expect(factory.missingKinds(PhotoFeedScreen.screenKinds).isEmpty)
+            let (harness, host) = try await photoFeedHarness(factory: factory)
+            StandIn.transitionDuration = .milliseconds(2)
+            try await harness.open(ScenarioTests.script)
+            #expect(harness.linksChecked == ScenarioTests.script.count)
+            _ = try await harness.open("user:42")
+            #expect(host.state.topScreen.flatMap { PhotoFeedScreen($0) } == .user(userId: "42"))
         }
 
         @Test func readyPassesWhenTheFactoryMakesEveryKind() async throws {

@@ -70,7 +70,7 @@ extension RouteCodeGenerator.Context {
             writer.doc(
                 """
                 The guards the route file names. The app implements each; the navigator asks it before opening a
-                route it guards.
+                route it guards. `Route(request)` reads the request's link as a typed route.
                 """)
             writer.line("@MainActor")
             writer.block("\(access) protocol Guards: Sendable {") { body in

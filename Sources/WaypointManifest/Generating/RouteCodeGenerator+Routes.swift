@@ -18,6 +18,19 @@ extension RouteCodeGenerator.Context {
                 let values = shape.values.map { "\($0.label): \($0.swiftType)" }
                 body.line("case \(name)" + (values.isEmpty ? "" : "(" + values.joined(separator: ", ") + ")"))
             }
+            if !names.guards.isEmpty {
+                body.line()
+                body.doc(
+                    """
+                    The route a guard is asked about, its values as Swift types, read from the request's link;
+                    `nil` when the link reads as no typed route.
+                    """)
+                body.block("\(access) init?(_ request: GuardRequest) {") { inner in
+                    inner.line("let routes = try? \(typeName).routeTable.get()")
+                    inner.line("guard let route = try? routes?.route(for: request.link) else { return nil }")
+                    inner.line("self = route")
+                }
+            }
             body.line()
             body.doc("The link this route stands for, as the routes of `makeRoutes()` print it.")
             body.block("\(access) func link() throws(RouteError) -> String {") { inner in
