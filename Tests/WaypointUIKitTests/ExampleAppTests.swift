@@ -132,10 +132,15 @@ extension WaypointUIKitTests {
             let example = try files.sorted().map {
                 try String(contentsOf: exampleFolder.appendingPathComponent($0), encoding: .utf8)
             }.joined(separator: "\n")
+            // The app test the article shows is a test of this target.
+            let appTest = try String(
+                contentsOf: root.appendingPathComponent("Tests/WaypointUIKitTests/AppTestingArticleTests.swift"),
+                encoding: .utf8)
+            let quoted = Self.normalized(example + "\n" + appTest)
             let blocks = Self.codeBlocks(in: article)
             #expect(blocks.count >= 4)
             for block in blocks {
-                #expect(Self.normalized(example).contains(Self.normalized(block)), "not in the example:\n\(block)")
+                #expect(quoted.contains(Self.normalized(block)), "not in the example or its test:\n\(block)")
             }
         }
 

@@ -37,6 +37,36 @@ struct MigrationGuideTests {
         }
     }
 
+    @Test("In-app code chooses the presentation at the call site; the route's own is the default")
+    func fromURLNavigatorPushHerePresentThere() async throws {
+        let host = launchHost()
+        let navigator = Navigator(schemes: ["myapp"], host: host)
+        try navigator.register("myapp://user/<int:id>", .screen("user", presentation: .push))
+        try await navigator.ready()
+
+        enum AppRoute: OpenableRoute {
+            case user(id: Int)
+
+            func link() throws(RouteError) -> String {
+                switch self {
+                case .user(let id): "myapp://user/\(id)"
+                }
+            }
+        }
+
+        await navigator.open(route: AppRoute.user(id: 7))  // the route's own: pushed
+        await navigator.open(route: AppRoute.user(id: 8), presentation: .modal(.pageSheet, embedInStack: true))
+
+        #expect(host.state.root.activeStack == [Screen("home"), Screen("user", ["id": "7"])])
+        #expect(host.state.layers.count == 1)
+        #expect(host.state.layers.first?.style == .pageSheet)
+        #expect(host.state.topScreen == Screen("user", ["id": "8"]))
+        // A link from outside the app keeps the route's presentation: pushed in the sheet's stack.
+        await navigator.open("myapp://user/9", source: .customScheme(sendingApp: nil))
+        #expect(host.state.layers.count == 1)
+        #expect(host.state.topScreen == Screen("user", ["id": "9"]))
+    }
+
     @Test func fromJLRoutes() async throws {
         let host = launchHost()
 
