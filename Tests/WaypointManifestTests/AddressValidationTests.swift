@@ -88,6 +88,22 @@ struct AddressValidationTests {
         }
     }
 
+    @Test("The association file of a host listed with the default port claims its host's routes")
+    func associationOfADefaultPortHost() throws {
+        let file = try RouteFile.parse(
+            """
+            hosts: ["example.com:443"]
+            routes:
+              - {pattern: "https://example.com/shop/:id", screen: shop}
+              - {pattern: /about, screen: about}
+            """)
+        let association = try AppSiteAssociation(file)
+        #expect(association.host == "example.com")
+        #expect(association.matcher.opensApp(path: "/shop/1"))
+        #expect(association.matcher.opensApp(path: "/about"))
+        #expect(try AppSiteAssociation(file, host: "example.com").host == "example.com")
+    }
+
     @Test("With root and tabs, the app launches on root and declares the tabs")
     func rootWinsOverTabsAtLaunch() throws {
         let file = try RouteFile.parse("root: onboarding\ntabs: [feed, profile]\n")

@@ -114,7 +114,7 @@ struct InvisibleCharacterTests {
     }
 
     @Test(
-        "The tag character the issue of a captured invisible U+E0041 names is refused",
+        "A link that would capture an invisible tag character (U+E0041) is refused",
         arguments: ["myapp://p/a%F3%A0%81%81b", "myapp://p/a\u{E0041}b"])
     func capturedTagIsRefused(link: String) throws {
         let router = Router<String>(schemes: ["myapp"])
