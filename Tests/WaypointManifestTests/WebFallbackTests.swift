@@ -151,6 +151,25 @@ extension CommandTests {
         #expect(without.code == 0 && !without.out.contains("openInBrowser"))
     }
 
+    @Test("A cases file expects the browser with browser: true")
+    func casesExpectTheBrowser() async throws {
+        let routes = try Files.write(Self.typedWebFile(fallback: true))
+        let folder = URL(fileURLWithPath: routes).deletingLastPathComponent()
+        let cases = folder.appendingPathComponent("links.yaml")
+        try """
+        - {link: "https://shop.example.com/orders/latest", source: universalLink, browser: true}
+        - {link: "https://shop.example.com/orders/latest", source: inApp, unmatched: true}
+        - {link: "https://shop.example.com/orders", source: universalLink, browser: true}
+
+        """.write(to: cases, atomically: true, encoding: .utf8)
+        let result = await run(["test", routes, cases.path])
+        #expect(result.code == 1, "\(result.out)\n\(result.err)")
+        // The third case navigates to the orders screen: the browser was expected.
+        #expect(
+            (result.out + result.err).contains("expected the browser, got navigated"), "\(result.out)\n\(result.err)")
+        #expect((result.out + result.err).contains("2 passed"), "\(result.out)\n\(result.err)")
+    }
+
     @Test("aasa --output writes the file itself; warnings stay on standard error")
     func aasaOutputFile() async throws {
         let file = try Files.write(Self.typedWebFile(fallback: false))
