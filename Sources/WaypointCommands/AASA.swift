@@ -98,7 +98,8 @@ struct AASA: AsyncParsableCommand {
                 "warning: the file is \(text.utf8.count) bytes; Apple reads at most \(AppSiteAssociation.sizeLimit)")
         }
         for (route, reason) in association.inexact {
-            report([Diagnostic(.warning, at: route.location, reason)])
+            // At the pattern, as `waypoint check` reports it.
+            report([Diagnostic(.warning, at: route.location(of: "pattern"), reason)])
         }
     }
 

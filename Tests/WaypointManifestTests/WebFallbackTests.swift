@@ -151,6 +151,25 @@ extension CommandTests {
         #expect(without.code == 0 && !without.out.contains("openInBrowser"))
     }
 
+    @Test("A cases file expects the browser with browser: true")
+    func casesExpectTheBrowser() async throws {
+        let routes = try Files.write(Self.typedWebFile(fallback: true))
+        let folder = URL(fileURLWithPath: routes).deletingLastPathComponent()
+        let cases = folder.appendingPathComponent("links.yaml")
+        try """
+        - {link: "https://shop.example.com/orders/latest", source: universalLink, browser: true}
+        - {link: "https://shop.example.com/orders/latest", source: inApp, unmatched: true}
+        - {link: "https://shop.example.com/orders", source: universalLink, browser: true}
+
+        """.write(to: cases, atomically: true, encoding: .utf8)
+        let result = await run(["test", routes, cases.path])
+        #expect(result.code == 1, "\(result.out)\n\(result.err)")
+        // The third case navigates to the orders screen: the browser was expected.
+        #expect(
+            (result.out + result.err).contains("expected the browser, got navigated"), "\(result.out)\n\(result.err)")
+        #expect((result.out + result.err).contains("2 passed"), "\(result.out)\n\(result.err)")
+    }
+
     @Test("aasa --output writes the file itself; warnings stay on standard error")
     func aasaOutputFile() async throws {
         let file = try Files.write(Self.typedWebFile(fallback: false))
@@ -159,7 +178,8 @@ extension CommandTests {
         let result = await run(["aasa", file, "--app-id", "ABCDE12345.com.example.shop", "--output", destination.path])
         #expect(result.code == 0, "\(result.err)")
         #expect(result.out.isEmpty)
-        #expect(result.err.contains("warning: apple-app-site-association") || result.err.contains(": warning: "))
+        #expect(
+            result.err.contains("routes.yaml:9:14: warning: the file claims any text for a <uuid:"), "\(result.err)")
         let data = try Data(contentsOf: destination)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["applinks"] != nil)

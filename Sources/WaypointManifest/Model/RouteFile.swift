@@ -195,6 +195,6 @@ public struct RouteDeclaration: Hashable, Sendable {
         return sourcePolicy.allows(.universalLink)
     }
 
-    /// Where a key's value was written, or the route's start.
-    func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
+    /// Where a key's value was written (`pattern`, `screen`, …), or the route's start.
+    public func location(of key: String) -> SourceLocation { keyLocations[key] ?? location }
 }

@@ -25,8 +25,9 @@ import Yams
 /// (what the guards the route file names decide, `proceed` or `cancel`; `proceed` when not
 /// listed), and one expectation: `screen` (with optional `parameters`, and `query`: the values
 /// of the query items the route keeps, `{q: cats}`), `action`,
-/// `unmatched: true`, `refused: true`, `cancelled: true` (a guard cancelled it) or `waits: true`
-/// (a tab's route while the state has no tab bar); `plan` optionally lists the plan's steps as
+/// `unmatched: true`, `refused: true`, `cancelled: true` (a guard cancelled it), `waits: true`
+/// (a tab's route while the state has no tab bar) or `browser: true` (a universal link no route
+/// takes opens in the browser, with `webFallback: browser`); `plan` optionally lists the plan's steps as
 /// `waypoint resolve` prints them.
 public struct LinkCases: Sendable {
     /// One case.
@@ -53,6 +54,8 @@ public struct LinkCases: Sendable {
         public var cancelled = false
         /// Whether the link must wait for tabs (a tab's route while the root has no tab bar).
         public var waits = false
+        /// Whether the link must open in the browser (`webFallback: browser`).
+        public var browser = false
         /// The expected plan's steps, one line each.
         public var plan: [String]?
         /// Where the case was written.
@@ -131,6 +134,9 @@ public struct LinkCases: Sendable {
         }
         if testCase.cancelled {
             if case .cancelled = outcome {} else { failures.append("expected cancelled, got \(outcome)") }
+        }
+        if testCase.browser {
+            if case .openedInBrowser = outcome {} else { failures.append("expected the browser, got \(outcome)") }
         }
         if testCase.waits {
             if case .queued = outcome {} else { failures.append("expected the link to wait for tabs, got \(outcome)") }
@@ -212,7 +218,7 @@ struct CasesReader {
 
     static let keys = [
         "link", "source", "state", "guards", "screen", "parameters", "query", "action", "unmatched", "refused",
-        "cancelled", "waits", "plan",
+        "cancelled", "waits", "browser", "plan",
     ]
 
     mutating func read(_ text: String) -> [LinkCases.Case] {
@@ -282,15 +288,17 @@ struct CasesReader {
         if let node = values["state"] { testCase.state = state(node) }
         testCase.cancelled = values["cancelled"]?.scalar?.string == "true"
         testCase.waits = values["waits"]?.scalar?.string == "true"
+        testCase.browser = values["browser"]?.scalar?.string == "true"
         if let node = values["guards"] { testCase.guards = guards(node) }
         let expectations = [
             testCase.screen != nil, testCase.action != nil, testCase.unmatched, testCase.refused, testCase.cancelled,
-            testCase.waits,
+            testCase.waits, testCase.browser,
         ]
         if expectations.filter({ $0 }).count != 1 {
             fail(
                 node,
-                "a case expects exactly one of screen, action, unmatched: true, refused: true, cancelled: true, waits: true"
+                "a case expects exactly one of screen, action, unmatched: true, refused: true, cancelled: true, "
+                    + "waits: true, browser: true"
             )
         }
         return testCase
