@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Waypoint
+import WaypointCommands
 
 @testable import WaypointManifest
 
@@ -96,6 +97,11 @@ struct AssetLinksTests {
     ])
     func packageNamesAreApplicationIDs(name: String, valid: Bool) {
         #expect(AssetLinks.isPackageName(name) == valid)
+    }
+
+    @MainActor @Test func itsHelpHasExamples() throws {
+        let command = try #require(CommandTests.subcommand("assetlinks"))
+        #expect(WaypointCommand.helpMessage(for: command).contains("Examples:"))
     }
 
     @MainActor
