@@ -15,13 +15,16 @@ public struct WaypointCommand: AsyncParsableCommand {
     /// The command's name, summary, version and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "waypoint",
-        abstract: "Resolve, check, test and graph an app's route file, and write its apple-app-site-association file.",
+        abstract:
+            "Resolve, check, test and graph an app's route file, and write its apple-app-site-association and assetlinks.json files.",
         discussion: """
             Exit codes: 0 success; 1 a link did not resolve, check found an error, or a case failed; \
             64 usage error; 65 a file could not be read.
             """,
         version: version,
-        subcommands: [Resolve.self, Check.self, Test.self, Graph.self, AASA.self, Generate.self])
+        subcommands: [
+            Resolve.self, Check.self, Test.self, Graph.self, AASA.self, AssetLinksCommand.self, Generate.self,
+        ])
 
     /// Creates the command (ArgumentParser calls it).
     public init() {}

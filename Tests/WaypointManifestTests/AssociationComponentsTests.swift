@@ -96,6 +96,18 @@ struct AssociationComponentsTests {
         #expect(decided == Set(components.indices), "\(components.map(\.path))")
     }
 
+    /// `check` holds the file to the router without a false alarm about `//`, a path no link of
+    /// the root route has.
+    @Test(arguments: [
+        rootFile,
+        "hosts: [emails.example.com]\nroutes:\n  - {pattern: \"https://emails.example.com(/**)\", screen: e}\n",
+    ])
+    @MainActor
+    func checkFindsNothingToSayAboutARootBesideARest(text: String) throws {
+        let diagnostics = try Files.routeFile(text).check()
+        #expect(diagnostics.filter { $0.message.contains("apple-app-site-association") }.isEmpty, "\(diagnostics)")
+    }
+
     @Test func aGroupThatStartsAWebPatternsPathIsRead() throws {
         let file = try Files.routeFile(
             """

@@ -57,7 +57,9 @@ struct YAMLBoundsTests {
         let text = "routes: " + String(repeating: "[", count: 2000) + String(repeating: "]", count: 2000) + "\n"
         let (_, diagnostics) = RouteFile.read(text, path: "deep.yaml")
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.message.contains("nest too deep") == true)
+        // libyaml may stop first, when it scans ahead of the events; either way it is said plainly.
+        let message = diagnostics.first?.message ?? ""
+        #expect(message.contains("nest") && message.contains("deep"), "\(message)")
         #expect(diagnostics.first?.message.contains("yaml_set_max_nest_level") == false)
     }
 

@@ -179,10 +179,12 @@ extension RouteFile {
             for variant in parsed.variants {
                 let pieces = variant.map(Self.sample)
                 let path = "/" + pieces.joined(separator: "/")
+                // The root's slash is its whole path: longer paths start from it, not after it.
+                let base = pieces.isEmpty ? "" : path
                 samples.append((route, path))
-                samples.append((route, path + "/"))
-                samples.append((route, path + "/extra"))
-                samples.append((route, path + "/extra/more"))
+                if !pieces.isEmpty { samples.append((route, path + "/")) }
+                samples.append((route, base + "/extra"))
+                samples.append((route, base + "/extra/more"))
                 if pieces.count > 1 { samples.append((route, "/" + pieces.dropLast().joined(separator: "/"))) }
                 if pieces.count > 0 { samples.append((route, "/other/" + pieces.joined(separator: "/"))) }
             }
