@@ -47,6 +47,11 @@ struct ArticleTests {
 
         try await coldLaunch(saved: nil)
 
+        var configuration = NavigatorConfiguration()
+        configuration.outsideLinks = .dismissingModals
+        let outside = Navigator(schemes: ["photofeed"], host: model, configuration: configuration)
+        #expect(outside.configuration.outsideLinks == .dismissingModals)
+
         let scenes = PhotoFeedScenes()
         let left = try scenes.makeNavigation()
         let right = try scenes.makeNavigation()
