@@ -95,7 +95,7 @@ let package = Package(
         // Code generated from route files, against the navigators their loader builds.
         .testTarget(
             name: "GeneratedRoutesTests",
-            dependencies: ["WaypointManifest", "WaypointNavigation", "WaypointTesting"],
+            dependencies: ["WaypointManifest", "WaypointNavigation", "WaypointSwiftUI", "WaypointTesting"],
             plugins: ["WaypointRoutesPlugin"]),
         .executableTarget(
             name: "PhotoFeed", dependencies: ["WaypointManifest"], path: "Examples/PhotoFeed",

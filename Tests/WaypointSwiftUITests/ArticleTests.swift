@@ -3,6 +3,7 @@ import PhotoFeedSwiftUI
 import Testing
 import WaypointNavigation
 import WaypointSwiftUI
+import WaypointTesting
 
 /// The code of the article "Using Waypoint with SwiftUI", as it is printed there (the SwiftUI
 /// views aside, which cannot compile here).
@@ -47,10 +48,31 @@ struct ArticleTests {
 
         try await coldLaunch(saved: nil)
 
+        var configuration = NavigatorConfiguration()
+        configuration.outsideLinks = .dismissingModals
+        let outside = Navigator(schemes: ["photofeed"], host: model, configuration: configuration)
+        #expect(outside.configuration.outsideLinks == .dismissingModals)
+
         let scenes = PhotoFeedScenes()
         let left = try scenes.makeNavigation()
         let right = try scenes.makeNavigation()
         #expect((left.model === right.model) == false)
+    }
+
+    @Test
+    func theRouteFileBlockIsCompiledAgainstGeneratedCode() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let article = root.appendingPathComponent(
+            "Sources/WaypointSwiftUI/WaypointSwiftUI.docc/UsingWaypointWithSwiftUI.md")
+        let blocks = try MarkdownCodeBlocks.blocks("swift", in: article).filter { $0.contains("AppRoutes.") }
+        #expect(blocks.count == 1)
+        let compiled = try String(
+            contentsOf: root.appendingPathComponent("Tests/GeneratedRoutesTests/SwiftUIModelTests.swift"),
+            encoding: .utf8)
+        for block in blocks {
+            #expect(MarkdownCodeBlocks.source(compiled, holds: block), "not compiled against generated code:\n\(block)")
+        }
     }
 
     /// The article's cold launch, given the window's saved state.

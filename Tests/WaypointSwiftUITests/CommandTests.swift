@@ -133,3 +133,29 @@ struct CloseButtonTests {
         #expect(model.drawsCloseButton(on: layer) == false)
     }
 }
+
+/// A command from inside a running link's action runs as part of that link instead of waiting
+/// for it.
+@Suite("Commands from an action")
+@MainActor
+struct CommandFromActionTests {
+    // A generous watchdog: waiting for itself would hang.
+    @Test(.timeLimit(.minutes(1)))
+    func anActionThatPopsToRootDoesNotWaitForItself() async throws {
+        let model = NavigationModel(
+            Fixture.tabs(feed: [Screen("feed"), Fixture.user("1")]), transitionTimeout: .zero)
+        let navigator = Navigator(schemes: ["photofeed"], host: model)
+        final class Box { var outcome: LinkOutcome? }
+        let box = Box()
+        try navigator.register(
+            "home",
+            .action { [weak navigator] _ in
+                box.outcome = await navigator?.perform(.popToRoot)
+                return true
+            })
+        try await navigator.ready()
+        #expect(await navigator.open("photofeed://home") == .handledByAction)
+        #expect(model.state == Fixture.tabs())
+        #expect(box.outcome?.isNavigated == true)
+    }
+}

@@ -89,22 +89,31 @@ extension Navigator {
     ///   `failed` with a typed error when the command does not fit what is on screen (a tab that
     ///   does not exist, no stack to pop) or the host failed; `cancelled(replaced)` when a newer
     ///   link replaced it while it waited.
+    ///
+    /// From inside a guard or an action of the running link, the command runs at once, as part
+    /// of that link (waiting for it would wait forever).
     @discardableResult
     public func perform(_ command: NavigationCommand, animated: Bool = true) async -> LinkOutcome {
         let link = command.description
+        guard RunningLink.navigator != ObjectIdentifier(self) else {
+            return end(await carryOut(command, animated: animated), link, .inApp)
+        }
         if !acquireIfFree() {
             guard await acquire() else { return end(.cancelled(.replaced), link, .inApp) }
         }
-        await host.settle()
-        let plan = command.plan(in: host.state, animated: animated)
-        let outcome: LinkOutcome
-        if case .unreachable(let error) = plan.decision {
-            outcome = .failed(error)
-        } else {
-            outcome = await apply(plan)
-        }
+        let outcome = await carryOut(command, animated: animated)
         release()
         return end(outcome, link, .inApp)
+    }
+
+    /// Plans `command` from what the settled host shows and has the host apply the plan.
+    private func carryOut(_ command: NavigationCommand, animated: Bool) async -> LinkOutcome {
+        await host.settle()
+        let plan = command.plan(in: host.state, animated: animated)
+        if case .unreachable(let error) = plan.decision {
+            return .failed(error)
+        }
+        return await apply(plan)
     }
 
     /// Has the host apply `plan`, step by step.

@@ -41,6 +41,10 @@ import WaypointNavigation
 ///   names the object it was bound to, so a write that comes twice or late, for a stack or a
 ///   layer that is no longer shown, changes nothing; a dismissed sheet is a presentation change
 ///   like any other, so a link that arrives meanwhile waits until its dismissal finished.
+/// - **The app's own changes.** Pop to the root, select a tab, dismiss the top layer or show a
+///   whole state with `Navigator.perform(_:animated:)`, not by writing to the model: the
+///   navigator plans the change, runs it in turn with the links and reports it as it reports a
+///   link. A `NavigationLink(value:)` of a `Screen` writes back like a back swipe does.
 /// - **In order.** A `Navigator` runs one link at a time; the model adds two things. While a
 ///   step waits for the view, ``state`` already shows the step's result, so a link queued behind
 ///   it plans from what will be on screen. And steps applied while another waits (from a second
