@@ -90,13 +90,20 @@ extension Navigator {
     ///   does not exist, no stack to pop) or the host failed; `cancelled(replaced)` when a newer
     ///   link replaced it while it waited.
     ///
-    /// From inside a guard or an action of the running link, the command runs at once, as part
-    /// of that link (waiting for it would wait forever).
+    /// From inside a guard, an action or a host callback of the running link, the command
+    /// follows the navigator's one rule for such calls: it runs once that link has ended, and
+    /// the call returns ``LinkOutcome/queued(_:)`` at once with a handle the caller may await
+    /// outside the link (waiting for the link from inside it would wait forever).
     @discardableResult
     public func perform(_ command: NavigationCommand, animated: Bool = true) async -> LinkOutcome {
         let link = command.description
-        guard RunningLink.navigator != ObjectIdentifier(self) else {
-            return end(await carryOut(command, animated: animated), link, .inApp)
+        guard !isInsideRunningLink else {
+            let pending = PendingLink(link: link, source: .inApp, openedAt: configuration.now())
+            emit(.queued, link, .inApp)
+            runAfterRunningLink {
+                pending.finish(self.end(await self.carryOut(command, animated: animated), link, .inApp))
+            }
+            return .queued(pending)
         }
         if !acquireIfFree() {
             guard await acquire() else { return end(.cancelled(.replaced), link, .inApp) }

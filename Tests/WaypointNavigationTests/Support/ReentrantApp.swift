@@ -5,7 +5,7 @@ import WaypointNavigation
 /// A public navigator method a guard or an action may call while its own link runs.
 enum NavigatorCall: String, CaseIterable, Sendable {
     case resumeRedirected, showRoot, settled, ready, open, openNotification
-    case register, unregister, setRoute, mount, setGroup
+    case register, unregister, setRoute, mount, setGroup, perform
 }
 
 /// An app that launches on onboarding (tabs declared, not yet shown), keeps `private/:id`
@@ -100,6 +100,9 @@ final class ReentrantApp {
             if let name = navigator.groupNames.last {
                 _ = try? navigator.setGroup(name, enabled: Bool.random())
             }
+        case .perform:
+            opened[NavigationCommand.popToRoot.description, default: 0] += 1
+            keep([await navigator.perform(.popToRoot)])
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite("The matcher guide names every core file")
 struct MatcherGuideTests {
     static let root = CoreArticleTests.root
-    static let folders = ["Links", "Patterns", "Matching"]
+    static let folders = ["Links", "Patterns", "Matching", "Matching/Trie"]
 
     /// Every `Name.swift` and `NameTests` the guide writes as code.
     static func named(_ suffix: String) throws -> Set<String> {
