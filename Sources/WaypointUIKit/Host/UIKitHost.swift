@@ -50,8 +50,11 @@ import WaypointNavigation
 /// a transition already running), a controller the factory cannot make or that UIKit would raise
 /// on, and a transition that does not complete within ``transitionTimeout`` all end the step
 /// with `NavigationError.hostFailed(_:reason:)`; a factory that throws or returns `nil` for one
-/// screen ends it with `NavigationError.screenUnavailable(_:reason:)`, naming the screen. The
-/// host never does nothing silently and never waits forever.
+/// screen ends it with `NavigationError.screenUnavailable(_:reason:)`, naming the screen. Pushes
+/// held for a step that fails are dropped, so ``state`` reads what UIKit shows. A step whose
+/// window's scene is disconnected, before it or while it runs, fails with
+/// `NavigationError.windowClosed(_:)`. The host never does nothing silently and never waits
+/// forever.
 @MainActor
 public final class UIKitHost: NavigationHost {
     /// The kind of the screen a controller that says nothing about itself shows. No route builds
