@@ -32,7 +32,8 @@ extension UIViewController {
     /// the sheet springs back and the delegate hears nothing more, as in UIKit.
     public func simulateBeginningInteractiveDismissal() -> SimulatedGesture? {
         let sheet = presentationRoot
-        guard sheet.presenter != nil, sheet.presented == nil, sheet.modalPresentationStyle.allowsInteractiveDismissal,
+        guard sheet.presenter != nil, sheet.presented == nil,
+            sheet.modalPresentationStyle.shown(in: sheet.horizontalSizeClassOfWindow).allowsInteractiveDismissal,
             sheet.activeTransition == nil, let controller = sheet.presentationController
         else { return nil }
         let delegate = controller.delegate
@@ -46,6 +47,49 @@ extension UIViewController {
             didDismiss: { [weak delegate] in delegate?.presentationControllerDidDismiss(controller) })
         guard started, let transition = sheet.activeTransition else { return nil }
         return SimulatedGesture(.sheetDrag, driving: transition)
+    }
+}
+
+extension UIViewController {
+    /// Simulates the user tapping outside the popover this controller is (or is in), and returns
+    /// whether the popover started to go. As in UIKit, only a popover showing as a popover (in a
+    /// regular-width window) is dismissed this way, and only the top-most; the presentation
+    /// controller's delegate is asked and told as for a sheet swipe
+    /// (``simulateBeginningInteractiveDismissal()``), and nothing else is called.
+    @discardableResult
+    public func simulateTapOutsidePopover() -> Bool {
+        let popover = presentationRoot
+        guard popover.presenter != nil, popover.presented == nil, popover.activeTransition == nil,
+            popover.modalPresentationStyle.shown(in: popover.horizontalSizeClassOfWindow) == .popover,
+            let controller = popover.presentationController
+        else { return false }
+        let delegate = controller.delegate
+        if popover.isModalInPresentation || delegate?.presentationControllerShouldDismiss(controller) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(controller)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(controller)
+        return dismissChain(
+            from: popover, animated: true, interactive: false, completion: nil,
+            didDismiss: { [weak delegate] in delegate?.presentationControllerDidDismiss(controller) })
+    }
+}
+
+extension UIPresentationController {
+    /// How the presentation shows now, adapted to its window's horizontal size class as UIKit
+    /// adapts it: in a compact width a popover or form sheet shows as a page sheet, in a regular
+    /// width as itself. It follows the window when its size class changes.
+    public var simulatedShownStyle: UIModalPresentationStyle {
+        presentationStyle.shown(in: presentedViewController.horizontalSizeClassOfWindow)
+    }
+}
+
+extension UIWindowScene {
+    /// Simulates the system changing the scene's horizontal size class: `.compact` when the user
+    /// moves an iPad app into Split View or Slide Over, `.regular` when it fills the screen again.
+    /// Presentations showing in the scene adapt at once (``UIPresentationController/simulatedShownStyle``).
+    public func simulateHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass) {
+        simulatedHorizontalSizeClass = sizeClass
     }
 }
 
