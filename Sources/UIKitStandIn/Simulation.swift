@@ -201,8 +201,10 @@ extension UIApplication {
 }
 
 extension UIDevice {
-    /// Simulates running on a device of `idiom`: on a pad (or a Mac or Vision Pro) popovers show
-    /// as popovers and need an anchor; on a phone they adapt to sheets.
+    /// Simulates running on a device of `idiom`: on a pad (or a Mac or Vision Pro) a full-screen
+    /// window is horizontally regular, so popovers show as popovers and need an anchor; on a phone
+    /// it is compact, and they adapt to sheets. `UIWindowScene.simulateHorizontalSizeClass(_:)`
+    /// changes one window's size class.
     public func simulateUserInterfaceIdiom(_ idiom: UIUserInterfaceIdiom) {
         userInterfaceIdiom = idiom
     }
