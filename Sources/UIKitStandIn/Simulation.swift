@@ -32,7 +32,8 @@ extension UIViewController {
     /// the sheet springs back and the delegate hears nothing more, as in UIKit.
     public func simulateBeginningInteractiveDismissal() -> SimulatedGesture? {
         let sheet = presentationRoot
-        guard sheet.presenter != nil, sheet.presented == nil, sheet.modalPresentationStyle.allowsInteractiveDismissal,
+        guard sheet.presenter != nil, sheet.presented == nil,
+            sheet.modalPresentationStyle.shown(in: sheet.horizontalSizeClassOfWindow).allowsInteractiveDismissal,
             sheet.activeTransition == nil, let controller = sheet.presentationController
         else { return nil }
         let delegate = controller.delegate
@@ -46,6 +47,49 @@ extension UIViewController {
             didDismiss: { [weak delegate] in delegate?.presentationControllerDidDismiss(controller) })
         guard started, let transition = sheet.activeTransition else { return nil }
         return SimulatedGesture(.sheetDrag, driving: transition)
+    }
+}
+
+extension UIViewController {
+    /// Simulates the user tapping outside the popover this controller is (or is in), and returns
+    /// whether the popover started to go. As in UIKit, only a popover showing as a popover (in a
+    /// regular-width window) is dismissed this way, and only the top-most; the presentation
+    /// controller's delegate is asked and told as for a sheet swipe
+    /// (``simulateBeginningInteractiveDismissal()``), and nothing else is called.
+    @discardableResult
+    public func simulateTapOutsidePopover() -> Bool {
+        let popover = presentationRoot
+        guard popover.presenter != nil, popover.presented == nil, popover.activeTransition == nil,
+            popover.modalPresentationStyle.shown(in: popover.horizontalSizeClassOfWindow) == .popover,
+            let controller = popover.presentationController
+        else { return false }
+        let delegate = controller.delegate
+        if popover.isModalInPresentation || delegate?.presentationControllerShouldDismiss(controller) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(controller)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(controller)
+        return dismissChain(
+            from: popover, animated: true, interactive: false, completion: nil,
+            didDismiss: { [weak delegate] in delegate?.presentationControllerDidDismiss(controller) })
+    }
+}
+
+extension UIPresentationController {
+    /// How the presentation shows now, adapted to its window's horizontal size class as UIKit
+    /// adapts it: in a compact width a popover or form sheet shows as a page sheet, in a regular
+    /// width as itself. It follows the window when its size class changes.
+    public var simulatedShownStyle: UIModalPresentationStyle {
+        presentationStyle.shown(in: presentedViewController.horizontalSizeClassOfWindow)
+    }
+}
+
+extension UIWindowScene {
+    /// Simulates the system changing the scene's horizontal size class: `.compact` when the user
+    /// moves an iPad app into Split View or Slide Over, `.regular` when it fills the screen again.
+    /// Presentations showing in the scene adapt at once (``UIPresentationController/simulatedShownStyle``).
+    public func simulateHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass) {
+        simulatedHorizontalSizeClass = sizeClass
     }
 }
 
@@ -157,8 +201,10 @@ extension UIApplication {
 }
 
 extension UIDevice {
-    /// Simulates running on a device of `idiom`: on a pad (or a Mac or Vision Pro) popovers show
-    /// as popovers and need an anchor; on a phone they adapt to sheets.
+    /// Simulates running on a device of `idiom`: on a pad (or a Mac or Vision Pro) a full-screen
+    /// window is horizontally regular, so popovers show as popovers and need an anchor; on a phone
+    /// it is compact, and they adapt to sheets. `UIWindowScene.simulateHorizontalSizeClass(_:)`
+    /// changes one window's size class.
     public func simulateUserInterfaceIdiom(_ idiom: UIUserInterfaceIdiom) {
         userInterfaceIdiom = idiom
     }

@@ -19,13 +19,13 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     /// Apple Vision Pro.
     case vision = 6
 
-    /// Whether a `.popover` presentation shows as a popover, anchored to a source, rather than
-    /// adapting to a sheet. UIKit decides this by the horizontal size class; the stand-in has
-    /// no size classes and decides by the idiom, as a full-screen app on each device would see it.
+    /// Whether a full-screen app on this device has a regular horizontal size class, where
+    /// popovers show as popovers: the default size class of each window scene.
     var showsPopovers: Bool { self == .pad || self == .mac || self == .vision }
 }
 
-/// Models `UIDevice`, reduced to the interface idiom, which decides how popovers present.
+/// Models `UIDevice`, reduced to the interface idiom, which gives each window scene its
+/// full-screen horizontal size class.
 ///
 /// The stand-in's device is a phone until a test calls `simulateUserInterfaceIdiom(_:)`;
 /// `StandIn.reset()` makes it a phone again.

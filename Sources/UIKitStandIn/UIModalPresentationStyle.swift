@@ -28,10 +28,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// Whether UIKit removes the presenter's view once the presentation ends.
     var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }
 
-    /// Whether the user can swipe the presentation away (a sheet, or a popover adapted to one).
+    /// Whether the user can swipe a presentation shown in this style away: a sheet (a popover
+    /// adapted to one included, see `shown(in:)`); a popover showing as one goes with a tap
+    /// outside it instead.
     var allowsInteractiveDismissal: Bool {
         switch self {
-        case .pageSheet, .formSheet, .automatic, .popover: return true
+        case .pageSheet, .formSheet, .automatic: return true
         default: return false
         }
     }

@@ -35,10 +35,11 @@ extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
 /// Models `UIPopoverPresentationController`: the presentation controller of a controller whose
 /// `modalPresentationStyle` is `.popover`, and the anchor the popover points at.
 ///
-/// Where a popover shows as a popover (an iPad), UIKit raises an exception when it is presented
-/// without an anchor: a ``sourceView``, a ``sourceItem`` or a ``barButtonItem``. The stand-in
-/// records that exception and refuses the presentation. Where it adapts to a sheet (an iPhone),
-/// no anchor is needed.
+/// Where a popover shows as a popover (a window of regular width: an iPad app full screen),
+/// UIKit raises an exception when it is presented without an anchor: a ``sourceView``, a
+/// ``sourceItem`` or a ``barButtonItem``. The stand-in records that exception and refuses the
+/// presentation. Where it adapts to a sheet (compact width: an iPhone, or Split View and Slide
+/// Over on an iPad), no anchor is needed.
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The directions the arrow may point; `[]` shows no arrow.

@@ -37,6 +37,10 @@ open class UIWindowScene: UIScene {
 
     weak var keyWindowStorage: UIWindow?
 
+    /// The horizontal size class the system gave the scene, when it is not the device's
+    /// full-screen one (see `simulateHorizontalSizeClass(_:)`).
+    var simulatedHorizontalSizeClass: UIUserInterfaceSizeClass?
+
     /// The scene's key window: the last window made key that still belongs to the scene.
     public var keyWindow: UIWindow? {
         guard let window = keyWindowStorage, window.windowScene === self else { return nil }

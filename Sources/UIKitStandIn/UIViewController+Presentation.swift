@@ -71,7 +71,7 @@ extension UIViewController {
                 "Attempt to present \(presented) on \(presenter)\(from) whose view is not in the window hierarchy.")
             return
         }
-        if presented.modalPresentationStyle == .popover, UIDevice.current.userInterfaceIdiom.showsPopovers,
+        if presented.modalPresentationStyle == .popover, horizontalSizeClassOfWindow == .regular,
             let popover = presented.popoverPresentationController, !popover.hasAnchor
         {
             StandIn.record(

@@ -41,6 +41,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidStep(NavigationStep, reason: String)
     /// A host refused or failed a step it was asked to apply.
     case hostFailed(NavigationStep, reason: String)
+    /// The window the host navigates closed (its scene was disconnected) before or while the
+    /// host carried out this step: nothing the link asked for is on screen, so the link ends
+    /// with ``LinkOutcome/failed(_:)`` holding this error, never ``LinkOutcome/navigated(_:)``.
+    /// Links into the app's other windows go on as before.
+    case windowClosed(NavigationStep)
     /// The app could not make what shows this screen (a trail that no longer exists, say): its
     /// factory threw, saying `reason`, or made nothing. The link ends here; nothing blank is
     /// shown in its place.
@@ -89,6 +94,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             return "cannot apply \(step): \(reason)"
         case .hostFailed(let step, let reason):
             return "the host failed \(step): \(reason)"
+        case .windowClosed(let step):
+            return "the window closed before \(step) was on screen"
         case .screenUnavailable(let screen, let reason):
             return "cannot show \(screen): \(reason)"
         case .redirectLoop(let link):

@@ -88,6 +88,61 @@ extension WaypointUIKitTests {
                     == true)
         }
 
+        /// How many controllers the feed tab's navigation controller holds, as UIKit shows them.
+        func feedStackShown(_ host: UIKitHost) -> Int {
+            tabStack(host, 0)?.viewControllers.count ?? 0
+        }
+
+        /// The screens of the feed tab in the state the host reports.
+        func feedStackReported(_ host: UIKitHost) -> [Screen] {
+            guard case .tabs(let tabs, _) = host.state.root else { return [] }
+            return tabs.first { $0.id == "feed" }?.stack ?? []
+        }
+
+        @Test(
+            "A batch of pushes that fails on a screen no factory makes leaves held pushes off the reported state",
+            arguments: [false, true])
+        func failedBatchReportsWhatUIKitShows(settling: Bool) async throws {
+            let host = try await makeHost()
+            let user = Screen("user", ["userId": "9"])
+            try await host.apply(NavigationStep(.push(user)))
+            let held = NavigationStep(.push(Screen("comments", ["mediaId": "7"])), animated: false)
+            let failing = NavigationStep(.push(Screen("map")), animated: false)
+            try await host.apply(held, followedBy: failing)
+            await #expect(throws: NavigationError.self) {
+                try await host.apply(failing, followedBy: NavigationStep(.push(Screen("reply"))))
+            }
+            if settling { await host.settle() }
+            await StandIn.transitionsFinished()
+            #expect(feedStackShown(host) == 2)
+            #expect(feedStackReported(host) == [Screen("feed"), user])
+        }
+
+        @Test("A link whose screen the factory cannot make fails, and its back stack never shows")
+        func failedBackStackLink() async throws {
+            var factory = PhotoFeedFactory.make()
+            factory.register("likes") { _ in nil }
+            let host = try await makeHost(factory: factory)
+            let navigator = try PhotoFeedRoutes.navigator(host: host)
+            try await navigator.ready()
+            _ = await navigator.open("user:9")
+            // The likers' back stack holds the comments, held for the likes that cannot be made.
+            let outcome = await navigator.open("likers:4")
+            guard case .failed(.screenUnavailable(let screen, _)) = outcome else {
+                Issue.record("\(outcome)")
+                return
+            }
+            #expect(screen.kind == "likes")
+            await StandIn.transitionsFinished()
+            #expect(feedStackShown(host) == 2)
+            #expect(feedStackReported(host) == [Screen("feed"), Screen("user", ["userId": "9"])])
+            let comments = Screen("comments", ["mediaId": "4"])
+            #expect(
+                await navigator.open("comments:4")
+                    == .navigated(NavigationPlan(steps: [NavigationStep(.push(comments))], decision: .built)))
+            #expect(feedStackShown(host) == 3)
+        }
+
         @Test("A controller that says it shows another screen than it was made for fails the step")
         func controllerShowsTheWrongScreen() async throws {
             var factory = PhotoFeedFactory.make()

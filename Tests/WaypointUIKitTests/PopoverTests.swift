@@ -4,6 +4,7 @@ import PhotoFeedUIKit
 import Testing
 import UIKitStandIn
 import WaypointNavigation
+import WaypointTesting
 import WaypointUIKit
 
 extension WaypointUIKitTests {
@@ -34,6 +35,84 @@ extension WaypointUIKitTests {
             #expect(popover.sourceRect == CGRect(x: 512, y: 384, width: 0, height: 0))
             #expect(popover.permittedArrowDirections == [])
             #expect(host.state.layers == [PresentedLayer(container, style: .popover)])
+        }
+
+        /// PhotoFeed on an iPad with the share popover of post 1 open, on the UIKit host and on
+        /// a headless host, checked against each other after every link.
+        func sharePopoverOpen() async throws -> (HostConformance, UIKitHost) {
+            let (harness, host) = try await padPopoverHarness()
+            try await harness.open("share:1")
+            #expect(host.state.layers.map(\.style) == [.popover])
+            return (harness, host)
+        }
+
+        /// The controllers presented in the window, bottom first.
+        func presentedChain(_ host: UIKitHost) -> [UIViewController] {
+            var chain: [UIViewController] = []
+            var next = host.window?.rootViewController?.presentedViewController
+            while let controller = next {
+                chain.append(controller)
+                next = controller.presentedViewController
+            }
+            return chain
+        }
+
+        static let share = Screen("share", ["mediaId": "1"])
+
+        @Test(
+            "With a popover showing, a link that changes anything else dismisses it first, in the same plan",
+            arguments: [
+                ("likes:4", [NavigationStep.Transition.dismiss(toLayer: 0), .push(Screen("likes", ["mediaId": "4"]))]),
+                (
+                    "settings",
+                    [
+                        .dismiss(toLayer: 0),
+                        .present(PresentedLayer(.stack([Screen("settings")]), style: .pageSheet, hasCloseButton: true)),
+                    ]
+                ),
+                (
+                    "login",
+                    [.dismiss(toLayer: 0), .present(PresentedLayer(.screen(Screen("login")), style: .fullScreen))]
+                ),
+                (
+                    "filter",
+                    [.dismiss(toLayer: 0), .present(PresentedLayer(.screen(Screen("filter")), style: .popover))]
+                ),
+            ])
+        func popoverGoesFirst(link: String, transitions: [NavigationStep.Transition]) async throws {
+            let (harness, host) = try await sharePopoverOpen()
+            let outcome = try await harness.open(link)
+            guard case .navigated(let plan) = outcome else {
+                Issue.record("\(outcome)")
+                return
+            }
+            #expect(plan.transitions == transitions)
+            #expect(StandIn.log.isEmpty, "\(StandIn.log)")
+            // One layer at most, presented by the tab bar: nothing grows out of the popover.
+            let chain = presentedChain(host)
+            #expect(chain.count == host.state.layers.count)
+            if let first = chain.first {
+                #expect(first.presentingViewController === rootTabBar(host))
+            }
+            #expect(host.state.topScreen != Self.share)
+        }
+
+        @Test("A link to the popover's own screen while it shows is already showing")
+        func popoverScreenIsAlreadyShowing() async throws {
+            let (harness, host) = try await sharePopoverOpen()
+            #expect(try await harness.open("share:1") == .alreadyShowing)
+            #expect(presentedChain(host).count == 1)
+            #expect(host.state.topScreen == Self.share)
+        }
+
+        @Test("A popover link while another popover shows replaces it: one popover, never cascaded")
+        func popoverReplacesPopover() async throws {
+            let (harness, host) = try await sharePopoverOpen()
+            try await harness.open("share:2")
+            let chain = presentedChain(host)
+            #expect(chain.count == 1)
+            #expect(chain.first?.modalPresentationStyle == .popover)
+            #expect(host.state.layers == [PresentedLayer(.screen(Screen("share", ["mediaId": "2"])), style: .popover)])
         }
 
         @Test("A popover anchor registered for the screen's kind points the popover where the app says")

@@ -51,6 +51,19 @@ extension WaypointUIKitTests {
             }
         }
 
+        @Test("On an iPad, random links with popovers among them agree with the headless host")
+        func randomLinksWithPopoversOnAPad() async throws {
+            let (harness, host) = try await padPopoverHarness()
+            let links = RandomLinks(
+                templates: Self.links.templates + ["share:{}", "share:{}", "filter"],
+                values: Self.links.values, sources: Self.links.sources)
+            let tally = try await harness.soak(count: min(Self.count, 600), links: links, seed: 0x9AD)
+            #expect(harness.linksChecked == min(Self.count, 600))
+            #expect(StandIn.log.isEmpty, "\(StandIn.log.prefix(3))")
+            #expect(!host.state.layers.dropLast().contains { $0.style == .popover })
+            if Self.count >= 100 { #expect((tally["navigated"] ?? 0) > 0) }
+        }
+
         @Test("Hand navigation between random links: the next plan starts from what is on screen")
         func randomLinksWithHandNavigation() async throws {
             let (harness, host) = try await photoFeedHarness()

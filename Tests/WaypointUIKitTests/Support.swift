@@ -70,6 +70,36 @@ func photoFeedHarness(
 
 struct HarnessSetupError: Error {}
 
+/// PhotoFeed's routes plus two popovers: a post's share options and the feed's filter.
+@MainActor
+func popoverNavigator(_ host: any NavigationHost) throws -> Navigator {
+    let navigator = try PhotoFeedRoutes.navigator(host: host)
+    try navigator.register("share:{mediaId}", .screen("share", presentation: .modal(.popover)))
+    try navigator.register("filter", .screen("filter", presentation: .modal(.popover)))
+    return navigator
+}
+
+/// PhotoFeed with its popover routes on an iPad, where popovers show as popovers: a UIKit host
+/// and a headless host, checked against each other.
+@MainActor
+func padPopoverHarness() async throws -> (HostConformance, UIKitHost) {
+    UIDevice.current.simulateUserInterfaceIdiom(.pad)
+    var factory = PhotoFeedFactory.make()
+    factory.register("share", type: PhotoFeedViewController.self)
+    factory.register("filter", type: PhotoFeedViewController.self)
+    var made: UIKitHost?
+    let harness = try await HostConformance.start(
+        showing: PhotoFeedRoutes.launchState,
+        makeHost: { state in
+            let host = try await makeHost(showing: state, factory: factory)
+            made = host
+            return host
+        },
+        makeNavigator: popoverNavigator)
+    guard let made else { throw HarnessSetupError() }
+    return (harness, made)
+}
+
 /// The navigation controller of the root tab bar's tab `index`.
 @MainActor
 func tabStack(_ host: UIKitHost, _ index: Int) -> UINavigationController? {

@@ -17,7 +17,8 @@ public protocol NavigationHost: AnyObject {
     /// Applies one step and returns when its transition has completed.
     ///
     /// - Throws: ``NavigationError/hostFailed(_:reason:)`` or
-    ///   ``NavigationError/invalidStep(_:reason:)`` when the step cannot be carried out.
+    ///   ``NavigationError/invalidStep(_:reason:)`` when the step cannot be carried out;
+    ///   ``NavigationError/windowClosed(_:)`` when the window the host shows closes first.
     func apply(_ step: NavigationStep) async throws(NavigationError)
 
     /// Applies `step` knowing the step that follows it in the same plan (`nil` for the last).
@@ -25,7 +26,8 @@ public protocol NavigationHost: AnyObject {
     /// A host may hold `step` back and carry it out together with `next` — a UI host hands a
     /// synthesized back stack to its toolkit in one call this way — as long as ``state``
     /// counts the held step at once and both are on screen when `next` returns. A failure of the
-    /// held step fails `next`. The default applies `step` alone.
+    /// held step fails `next`, and when `next` fails the held step is dropped with it, so that
+    /// ``state`` reads what is on screen after any failed step. The default applies `step` alone.
     func apply(_ step: NavigationStep, followedBy next: NavigationStep?) async throws(NavigationError)
 
     /// Returns once no transition runs or is held by the user's finger, so that ``state`` stays

@@ -16,6 +16,11 @@
 ///    pushed; a push with no stack on top becomes a modal embedded in a new stack with a close
 ///    button.
 ///
+/// A popover is one layer at a time, and never under another: while one shows, a link to its own
+/// screen is already showing, and any other plan starts by dismissing the popover (and what it
+/// presented), then follows the rules above from the screen beneath it. A popover link so
+/// replaces the one showing instead of cascading out of it, and a sheet never covers a popover.
+///
 /// Every step is animated as the intent says, except a push directly followed by another push:
 /// only the last push of a synthesized back stack is seen, so only it animates.
 public struct NavigationPlanner: Sendable {
@@ -24,6 +29,14 @@ public struct NavigationPlanner: Sendable {
 
     /// The plan that takes `state` to `intent`'s target.
     public func plan(_ intent: NavigationIntent, in state: NavigationState) -> NavigationPlan {
+        if let popover = popoverToClose(for: intent, in: state) {
+            return planClosingPopover(at: popover, intent, in: state)
+        }
+        return planWithoutPopover(intent, in: state)
+    }
+
+    /// The plan for a state with no popover in the way: the rules above.
+    func planWithoutPopover(_ intent: NavigationIntent, in state: NavigationState) -> NavigationPlan {
         var draft = Draft(animated: intent.animated, backStackCount: intent.backStack.count)
 
         if intent.resetToRoot {

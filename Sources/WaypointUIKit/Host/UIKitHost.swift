@@ -50,8 +50,11 @@ import WaypointNavigation
 /// a transition already running), a controller the factory cannot make or that UIKit would raise
 /// on, and a transition that does not complete within ``transitionTimeout`` all end the step
 /// with `NavigationError.hostFailed(_:reason:)`; a factory that throws or returns `nil` for one
-/// screen ends it with `NavigationError.screenUnavailable(_:reason:)`, naming the screen. The
-/// host never does nothing silently and never waits forever.
+/// screen ends it with `NavigationError.screenUnavailable(_:reason:)`, naming the screen. Pushes
+/// held for a step that fails are dropped, so ``state`` reads what UIKit shows. A step whose
+/// window's scene is disconnected, before it or while it runs, fails with
+/// `NavigationError.windowClosed(_:)`. The host never does nothing silently and never waits
+/// forever.
 @MainActor
 public final class UIKitHost: NavigationHost {
     /// The kind of the screen a controller that says nothing about itself shows. No route builds
@@ -76,12 +79,15 @@ public final class UIKitHost: NavigationHost {
     let marks = HierarchyMarks.shared
     /// Non-animated pushes waiting to reach UIKit with the push that follows them.
     var staged: StagedPushes?
+    /// Whether the window belonged to a scene when the host was made.
+    private let hadScene: Bool
     private var isBusy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// A host for `window`, making controllers with `factory`.
     public init(window: UIWindow, factory: ScreenFactory, transitionTimeout: Duration = .seconds(10)) {
         self.window = window
+        self.hadScene = window.windowScene != nil
         self.factory = factory
         self.transitionTimeout = transitionTimeout
     }
@@ -128,9 +134,39 @@ public final class UIKitHost: NavigationHost {
     /// with the push that ends it. Returns once UIKit has carried out everything not held.
     ///
     /// - Throws: as ``apply(_:)``; a held push that UIKit refuses fails the push that follows.
+    ///   When a step fails, the pushes held for it are dropped: ``state`` reads what UIKit shows.
+    ///   `NavigationError.windowClosed(_:)` when the window's scene is disconnected before the
+    ///   step or while it runs.
     public func apply(_ step: NavigationStep, followedBy next: NavigationStep?) async throws(NavigationError) {
         await acquire()
         defer { release() }
+        guard isConnected else { throw .windowClosed(step) }
+        do {
+            try await carryOut(step, followedBy: next)
+        } catch {
+            // Held pushes belong to the batch that failed: UIKit never saw them, so ``state``
+            // stops counting them, and no later step or `settle()` shows half of a failed link.
+            staged = nil
+            throw isConnected ? error : .windowClosed(step)
+        }
+        guard isConnected else {
+            staged = nil
+            throw .windowClosed(step)
+        }
+    }
+
+    /// Whether the window still belongs to a connected scene: after the system disconnects the
+    /// scene (the user closed the window), nothing the host does is on screen.
+    var isConnected: Bool {
+        guard let window else { return false }
+        // A window a scene never held (an app without scenes) has nothing to disconnect.
+        guard let scene = window.windowScene else { return !hadScene }
+        return scene.activationState != .unattached
+            && UIApplication.shared.connectedScenes.contains { $0 === scene }
+    }
+
+    /// Carries out `step` (see ``apply(_:followedBy:)``), the host already taken.
+    private func carryOut(_ step: NavigationStep, followedBy next: NavigationStep?) async throws(NavigationError) {
         try await waitForRunningTransitions(before: step)
         if case .push(let screen) = step.transition {
             var holding = false

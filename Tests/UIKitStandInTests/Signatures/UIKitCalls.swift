@@ -74,10 +74,13 @@ final class ScreenController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
 }
 
-/// Popovers and their anchors, and the device idiom that decides whether one needs an anchor.
+/// Popovers and their anchors, and the size class that decides whether one needs an anchor.
 @MainActor
 func popoverCalls(_ controller: UIViewController, _ item: UIBarButtonItem) {
     let idiom: UIUserInterfaceIdiom = UIDevice.current.userInterfaceIdiom
+    let traits: UITraitCollection = controller.traitCollection
+    let sizeClass: UIUserInterfaceSizeClass = traits.horizontalSizeClass
+    let sizeClasses: [UIUserInterfaceSizeClass] = [.unspecified, .compact, .regular]
     var idioms: [UIUserInterfaceIdiom] = [.unspecified, .phone, .pad, .tv, .carPlay, .mac]
     if #available(iOS 17.0, *) { idioms.append(.vision) }
     controller.modalPresentationStyle = .popover
@@ -95,7 +98,7 @@ func popoverCalls(_ controller: UIViewController, _ item: UIBarButtonItem) {
     let barItem: UIBarButtonItem? = popover?.barButtonItem
     let bounds: CGRect = controller.view.bounds
     let presentation: UIPresentationController? = popover
-    _ = (idiom, idioms, source, arrows, unknown, view, rect, barItem, bounds, presentation)
+    _ = (idiom, idioms, sizeClass, sizeClasses, source, arrows, unknown, view, rect, barItem, bounds, presentation)
 }
 
 /// Navigation controllers: the stack and its changes.
@@ -206,6 +209,7 @@ func windowCalls(_ scene: UIWindowScene, _ root: UIViewController) {
     let windowScene: UIWindowScene? = window.windowScene
     let windows: [UIWindow] = scene.windows
     let keyWindow: UIWindow? = scene.keyWindow
+    let sceneSizeClass: UIUserInterfaceSizeClass = scene.traitCollection.horizontalSizeClass
     let state: UIScene.ActivationState = scene.activationState
     let states: [UIScene.ActivationState] = [.unattached, .foregroundActive, .foregroundInactive, .background]
     let scenes: Set<UIScene> = UIApplication.shared.connectedScenes
@@ -213,7 +217,10 @@ func windowCalls(_ scene: UIWindowScene, _ root: UIViewController) {
     let frame: CGRect = view.frame
     view.isHidden = true
     let viewWindow: UIWindow? = view.window
-    _ = (framed, current, isKey, windowScene, windows, keyWindow, state, states, scenes, frame, viewWindow)
+    _ = (
+        framed, current, isKey, windowScene, windows, keyWindow, sceneSizeClass, state, states, scenes, frame,
+        viewWindow
+    )
 }
 
 /// Bar button items, actions and menus; storyboards.
