@@ -95,7 +95,7 @@ extension Navigator {
     @discardableResult
     public func perform(_ command: NavigationCommand, animated: Bool = true) async -> LinkOutcome {
         let link = command.description
-        guard RunningLink.navigator != ObjectIdentifier(self) else {
+        guard !isInsideRunningLink else {
             return end(await carryOut(command, animated: animated), link, .inApp)
         }
         if !acquireIfFree() {
