@@ -57,6 +57,12 @@ struct ArticleTests {
         let left = try scenes.makeNavigation()
         let right = try scenes.makeNavigation()
         #expect((left.model === right.model) == false)
+
+        try navigator.register(
+            "settings", .screen("settings", presentation: .modal(.pageSheet, embedInStack: true), closeButton: false))
+        await navigator.open("photofeed://settings")
+        #expect(model.layers.last?.hasCloseButton == false)
+        #expect(model.state.topScreen == Screen("settings"))
     }
 
     @Test

@@ -177,6 +177,7 @@ extension RouteCodeGenerator.Context {
             }
             arguments += guardArgument
             if route.updatesInPlace { arguments.append(.text("updatesInPlace: true")) }
+            if !route.closeButton { arguments.append(.text("closeButton: false")) }
             if !route.query.isEmpty { arguments.append(.text("query: " + SwiftWriter.literal(route.query))) }
             return .call("screen", arguments)
         }
@@ -296,7 +297,8 @@ extension RouteCodeGenerator.Context {
             "_ kind: String", "_ screens: [String: RouteEntry.ScreenBuilder]",
             "presentation: Presentation = .automatic", "placement: Placement = .top",
             "backStack: [ScreenTemplate] = []", "sources: SourcePolicy = .anySource",
-            "guards: [NavigationGuard] = []", "updatesInPlace: Bool = false", "query: [String] = []",
+            "guards: [NavigationGuard] = []", "updatesInPlace: Bool = false", "closeButton: Bool = true",
+            "query: [String] = []",
         ]
         writer.function("private static func screen", parameters, ") -> RouteEntry {") { body in
             body.block("guard let build = screens[kind] else {") { inner in
@@ -304,11 +306,12 @@ extension RouteCodeGenerator.Context {
                 inner.line(
                     "    kind, presentation: presentation, placement: placement, backStack: backStack, sources: sources,"
                 )
-                inner.line("    guards: guards, updatesInPlace: updatesInPlace, query: query)")
+                inner.line("    guards: guards, updatesInPlace: updatesInPlace, closeButton: closeButton,")
+                inner.line("    query: query)")
             }
             body.line("var entry = RouteEntry.screen(")
             body.line("    presentation: presentation, placement: placement, sources: sources, guards: guards,")
-            body.line("    updatesInPlace: updatesInPlace, query: query, build: build)")
+            body.line("    updatesInPlace: updatesInPlace, closeButton: closeButton, query: query, build: build)")
             body.line("entry.buildBackStack(from: backStack)")
             body.line("return entry")
         }

@@ -119,13 +119,15 @@ extension RouteFile {
             if let build = screens[kind] {
                 var entry = RouteEntry.screen(
                     presentation: route.presentation, placement: route.placement, sources: route.sourcePolicy,
-                    updatesInPlace: route.updatesInPlace, query: route.query, build: build)
+                    updatesInPlace: route.updatesInPlace, closeButton: route.closeButton, query: route.query,
+                    build: build)
                 entry.buildBackStack(from: route.backStack)
                 return entry
             }
             return .screen(
                 kind, presentation: route.presentation, placement: route.placement, backStack: route.backStack,
-                sources: route.sourcePolicy, updatesInPlace: route.updatesInPlace, query: route.query)
+                sources: route.sourcePolicy, updatesInPlace: route.updatesInPlace, closeButton: route.closeButton,
+                query: route.query)
         }
     }
 

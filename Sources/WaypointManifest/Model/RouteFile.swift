@@ -143,6 +143,9 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var group: String?
     /// Whether a top-most screen of the same kind is updated in place.
     public var updatesInPlace: Bool
+    /// Whether a stack presented for the screen gets a close button (`closeButton: false` when
+    /// the screens bring their own "Done"); see ``RouteEntry/closeButton``.
+    public var closeButton: Bool
     /// The query items whose values are part of the screen's identity.
     public var query: [String]
     /// The names of the guards the route is checked by; the app binds each name to a closure.
@@ -159,7 +162,7 @@ public struct RouteDeclaration: Hashable, Sendable {
         pattern: String, name: String? = nil, target: Target, presentation: Presentation = .automatic,
         placement: Placement = .top, sources: Set<LinkSource.Kind>? = nil, sendingApps: Set<String>? = nil,
         backStack: [ScreenTemplate] = [], web: Bool = true, group: String? = nil, updatesInPlace: Bool = false,
-        query: [String] = [], guards: [String] = [], comment: String? = nil,
+        closeButton: Bool = true, query: [String] = [], guards: [String] = [], comment: String? = nil,
         location: SourceLocation, keyLocations: [String: SourceLocation] = [:]
     ) {
         self.pattern = pattern
@@ -175,6 +178,7 @@ public struct RouteDeclaration: Hashable, Sendable {
         self.web = web
         self.group = group
         self.updatesInPlace = updatesInPlace
+        self.closeButton = closeButton
         self.comment = comment
         self.location = location
         self.keyLocations = keyLocations

@@ -12,7 +12,7 @@ struct RouteFileReader {
     static let topKeys = ["schemes", "hosts", "tabs", "root", "groups", "routes", "webExclusions", "webFallback"]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
-        "group", "updatesInPlace", "comment", "in", "query", "guard",
+        "group", "updatesInPlace", "comment", "in", "query", "guard", "closeButton",
     ]
     static let groupKeys = ["mount", "enabled", "guard"]
     static let sourceNames = Dictionary(uniqueKeysWithValues: LinkSource.Kind.allCases.map { ($0.rawValue, $0) })
@@ -211,6 +211,7 @@ struct RouteFileReader {
         if let node = values["group"] { route.group = string(node, key: "group") }
         if let node = values["comment"] { route.comment = string(node, key: "comment") }
         readFlowKeys(values, into: &route)
+        readCloseButton(values, into: &route)
         return complete ? route : nil
     }
 
@@ -288,7 +289,7 @@ struct RouteFileReader {
         return result
     }
 
-    private mutating func bool(_ node: Node, key: String) -> Bool? {
+    mutating func bool(_ node: Node, key: String) -> Bool? {
         switch node.scalar?.string.lowercased() {
         case "true", "yes": return true
         case "false", "no": return false
@@ -330,6 +331,10 @@ struct RouteFileReader {
 
     mutating func error(at location: SourceLocation, _ message: String) {
         diagnostics.append(Diagnostic(.error, at: location, message))
+    }
+
+    mutating func warning(at location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(.warning, at: location, message))
     }
 
     /// Edit distance, for "did you mean".

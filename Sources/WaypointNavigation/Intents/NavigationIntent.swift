@@ -23,6 +23,10 @@ public struct NavigationIntent: Hashable, Sendable {
     /// another one (and refresh it when it is the target itself). Without it, the same kind
     /// showing other info (another product, a search for other words) is built anew.
     public var updateInPlace: Bool
+    /// Whether a stack the plan presents for the target gets a close button: a modal embedded
+    /// in a stack, or a push with no stack on top, which becomes such a modal. `false` when the
+    /// screens bring their own "Done" or "Cancel"; see ``PresentedLayer/hasCloseButton``.
+    public var closeButton: Bool
     /// Where the link came from.
     public var source: LinkSource
 
@@ -35,6 +39,7 @@ public struct NavigationIntent: Hashable, Sendable {
         animated: Bool = true,
         resetToRoot: Bool = false,
         updateInPlace: Bool = false,
+        closeButton: Bool = true,
         source: LinkSource = .inApp
     ) {
         self.target = target
@@ -44,6 +49,7 @@ public struct NavigationIntent: Hashable, Sendable {
         self.animated = animated
         self.resetToRoot = resetToRoot
         self.updateInPlace = updateInPlace
+        self.closeButton = closeButton
         self.source = source
     }
 }

@@ -1,10 +1,10 @@
 /// How a screen that is not already reachable gets on screen.
 public enum Presentation: Hashable, Sendable, Codable {
     /// Push when a stack is on top; otherwise present it embedded in a new stack with a close
-    /// button. Today the same as ``push``; hosts may learn better defaults later.
+    /// button (unless ``NavigationIntent/closeButton`` is `false`). Today the same as ``push``; hosts may learn better defaults later.
     case automatic
     /// Push onto the top-most stack; with no stack on top, the fallback: a modal embedded
-    /// in a new stack with a close button.
+    /// in a new stack with a close button (unless ``NavigationIntent/closeButton`` is `false`).
     case push
     /// Present modally with `style`, alone or embedded in a new stack (a back stack always
     /// embeds, since it needs a stack to live in).

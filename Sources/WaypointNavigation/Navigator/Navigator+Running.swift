@@ -224,6 +224,7 @@ extension Navigator {
                 animated: Self.animated(parsed?.query["animated"]),
                 resetToRoot: parsed?.resetsToRoot ?? false,
                 updateInPlace: entry.updatesInPlace,
+                closeButton: entry.closeButton,
                 source: source)
             // Only an app that declares its tabs is known to show them later; without declared
             // tabs the plan fails at once with `unknownTab`. Whether the tabs show is read once

@@ -6,6 +6,8 @@ import Waypoint
 /// try navigator.register("user:{userId}", .screen("user"))             // info = parameters
 /// try navigator.register("comments:{mediaId}", .screen("comments", backStack: [Screen("feed")]))
 /// try navigator.register("/search", .screen("search", updatesInPlace: true, query: ["q", "sort"]))
+/// try navigator.register("/settings", .screen("settings", presentation: .modal(.pageSheet, embedInStack: true),
+///                                            closeButton: false))   // the screen has its own "Done"
 /// try navigator.register("logout", .action { _ in account.signOut(); return true })
 /// ```
 public struct RouteEntry: Sendable {
@@ -39,6 +41,10 @@ public struct RouteEntry: Sendable {
     public var guards: [NavigationGuard]
     /// Whether a top-most screen of the same kind is updated in place instead of stacked again.
     public var updatesInPlace: Bool
+    /// Whether a stack presented for the screen gets a close button: a modal embedded in a
+    /// stack, or a push with no stack on top, which becomes such a modal (`true` by default).
+    /// `false` when the screens bring their own "Done" or "Cancel".
+    public var closeButton: Bool
     /// The query items whose values are part of the screen's identity (`q` and `sort` of a
     /// search): the screens that `screen(_:…)` builds carry their values in their info, so that
     /// a search for other words is another screen, and ``Navigator/currentLink`` prints them
@@ -71,6 +77,7 @@ public struct RouteEntry: Sendable {
         sources: SourcePolicy = .anySource,
         guards: [NavigationGuard] = [],
         updatesInPlace: Bool = false,
+        closeButton: Bool = true,
         query: [String] = [],
         linkValues: @escaping @Sendable (Screen) -> [String: String]? = { _ in nil }
     ) {
@@ -81,6 +88,7 @@ public struct RouteEntry: Sendable {
         self.sources = sources
         self.guards = guards
         self.updatesInPlace = updatesInPlace
+        self.closeButton = closeButton
         self.query = query
         self.linkValues = linkValues
     }
@@ -95,6 +103,7 @@ public struct RouteEntry: Sendable {
         sources: SourcePolicy = .anySource,
         guards: [NavigationGuard] = [],
         updatesInPlace: Bool = false,
+        closeButton: Bool = true,
         query: [String] = []
     ) -> RouteEntry {
         RouteEntry(
@@ -105,6 +114,7 @@ public struct RouteEntry: Sendable {
             sources: sources,
             guards: guards,
             updatesInPlace: updatesInPlace,
+            closeButton: closeButton,
             query: query,
             linkValues: { screen in screen.kind == kind ? screen.info : nil })
     }
@@ -121,11 +131,12 @@ public struct RouteEntry: Sendable {
         sources: SourcePolicy = .anySource,
         guards: [NavigationGuard] = [],
         updatesInPlace: Bool = false,
+        closeButton: Bool = true,
         query: [String] = []
     ) -> RouteEntry {
         var entry = RouteEntry.screen(
             kind, presentation: presentation, placement: placement, sources: sources, guards: guards,
-            updatesInPlace: updatesInPlace, query: query)
+            updatesInPlace: updatesInPlace, closeButton: closeButton, query: query)
         entry.buildBackStack(from: backStack)
         return entry
     }
@@ -172,6 +183,7 @@ public struct RouteEntry: Sendable {
         sources: SourcePolicy = .anySource,
         guards: [NavigationGuard] = [],
         updatesInPlace: Bool = false,
+        closeButton: Bool = true,
         query: [String] = [],
         backStack: @escaping @Sendable (RouteMatch<RouteEntry>) -> [Screen] = { _ in [] },
         linkValues: @escaping @Sendable (Screen) -> [String: String]? = { _ in nil },
@@ -179,7 +191,8 @@ public struct RouteEntry: Sendable {
     ) -> RouteEntry {
         RouteEntry(
             .screen(build), presentation: presentation, placement: placement, backStack: backStack, sources: sources,
-            guards: guards, updatesInPlace: updatesInPlace, query: query, linkValues: linkValues)
+            guards: guards, updatesInPlace: updatesInPlace, closeButton: closeButton, query: query,
+            linkValues: linkValues)
     }
 
     /// An action; in-app only unless `sources` allows more.

@@ -14,7 +14,8 @@
 /// 4. Build: the back stack plus the target, presented as asked. For a push, the deepest screen
 ///    of the back stack that is already reachable is switched to first and only the rest is
 ///    pushed; a push with no stack on top becomes a modal embedded in a new stack with a close
-///    button.
+///    button. A presented stack has a close button unless the intent's
+///    ``NavigationIntent/closeButton`` is `false`.
 ///
 /// A popover is one layer at a time, and never under another: while one shows, a link to its own
 /// screen is already showing, and any other plan starts by dismissing the popover (and what it
@@ -37,7 +38,8 @@ public struct NavigationPlanner: Sendable {
 
     /// The plan for a state with no popover in the way: the rules above.
     func planWithoutPopover(_ intent: NavigationIntent, in state: NavigationState) -> NavigationPlan {
-        var draft = Draft(animated: intent.animated, backStackCount: intent.backStack.count)
+        var draft = Draft(
+            animated: intent.animated, closeButton: intent.closeButton, backStackCount: intent.backStack.count)
 
         if intent.resetToRoot {
             draft.dismiss(toLayer: 0, from: state)
@@ -111,12 +113,14 @@ public struct NavigationPlanner: Sendable {
             let inStack = embed || !intent.backStack.isEmpty
             let container: NavigationContainer =
                 inStack ? .stack(intent.backStack + [intent.target]) : .screen(intent.target)
-            draft.add(.present(PresentedLayer(container, style: style, hasCloseButton: inStack)))
+            draft.add(.present(PresentedLayer(container, style: style, hasCloseButton: inStack && intent.closeButton)))
         case .custom(let name):
             let inStack = !intent.backStack.isEmpty
             let container: NavigationContainer =
                 inStack ? .stack(intent.backStack + [intent.target]) : .screen(intent.target)
-            draft.add(.present(PresentedLayer(container, style: ModalStyle(name), hasCloseButton: inStack)))
+            draft.add(
+                .present(
+                    PresentedLayer(container, style: ModalStyle(name), hasCloseButton: inStack && intent.closeButton)))
         case .root:
             draft.dismiss(toLayer: 0, from: state)
             draft.add(.setRoot(.stack(intent.backStack + [intent.target])))
@@ -171,12 +175,15 @@ private struct Draft {
     private(set) var steps: [NavigationStep] = []
     /// Whether the steps animate (the intent's flag).
     private let animated: Bool
+    /// Whether a stack presented for the target has a close button (the intent's flag).
+    private let closeButton: Bool
     /// How many steps to make room for at the first one: a few dismissals, selections and pops,
     /// and the pushes of a back stack.
     private let expectedSteps: Int
 
-    init(animated: Bool, backStackCount: Int) {
+    init(animated: Bool, closeButton: Bool, backStackCount: Int) {
         self.animated = animated
+        self.closeButton = closeButton
         self.expectedSteps = backStackCount + 4
     }
 
@@ -245,7 +252,8 @@ private struct Draft {
     }
 
     /// Pushes `screens` from `first` on and then `last` onto the top-most stack, or presents
-    /// them in a new stack with a close button when there is no stack on top. Only the last push
+    /// them in a new stack (with a close button, unless the intent declines it) when there is no
+    /// stack on top. Only the last push
     /// animates: a synthesized back stack is not seen going by.
     ///
     /// The screens are borrowed and indexed rather than sliced, so that each is copied once,
@@ -261,7 +269,7 @@ private struct Draft {
         } else {
             var stack = Array(screens[first...])
             stack.append(copy last)
-            add(.present(PresentedLayer(.stack(stack), style: .automatic, hasCloseButton: true)))
+            add(.present(PresentedLayer(.stack(stack), style: .automatic, hasCloseButton: closeButton)))
         }
     }
 
