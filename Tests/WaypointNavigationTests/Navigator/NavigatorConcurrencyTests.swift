@@ -6,18 +6,6 @@ import WaypointNavigation
 @Suite("Navigator concurrency")
 @MainActor
 struct NavigatorConcurrencyTests {
-    /// A clock the test moves by hand.
-    final class FakeClock: @unchecked Sendable {
-        private let lock = NSLock()
-        private var current = Date(timeIntervalSince1970: 0)
-
-        var now: Date { lock.withLock { current } }
-
-        func advance(by seconds: TimeInterval) {
-            lock.withLock { current += seconds }
-        }
-    }
-
     private func waitUntil(_ condition: () -> Bool) async {
         for _ in 0..<10_000 where !condition() {
             await Task.yield()

@@ -11,18 +11,6 @@ struct QueueBoundTests {
     static let flood = 20_000
     static let outside = LinkSource.customScheme(sendingApp: nil)
 
-    /// A clock the test moves by hand.
-    final class FakeClock: @unchecked Sendable {
-        private let lock = NSLock()
-        private var current = Date(timeIntervalSince1970: 0)
-
-        var now: Date { lock.withLock { current } }
-
-        func advance(by seconds: TimeInterval) {
-            lock.withLock { current += seconds }
-        }
-    }
-
     /// Waits until `condition` holds; `false` if it never does. The deadline is a watchdog, not a
     /// timing claim: with every suite running at once on two cores the main actor can be busy
     /// for seconds at a time.
