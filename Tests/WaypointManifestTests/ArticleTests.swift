@@ -18,14 +18,37 @@ struct ArticleTests {
 
     @Test func itsRouteFileAndCasesRead() throws {
         let yaml = try Self.blocks("yaml")
-        #expect(yaml.count == 3)
+        #expect(yaml.count == 4)
         let file = try RouteFile.parse(yaml[0], path: "article.yaml")
         #expect(file.routes.count == 6)
-        let cases = try LinkCases.parse(yaml[1], path: "article-cases.yaml")
+        let conditions = try RouteFile.parse(yaml[1], path: "article-conditions.yaml")
+        #expect(conditions.routes.filter { !$0.conditions.isEmpty }.count == 3)
+        let cases = try LinkCases.parse(yaml[2], path: "article-cases.yaml")
         #expect(cases.cases.count == 3)
-        let state = try RouteFileSyntax.state(yaml[2])
+        let state = try RouteFileSyntax.state(yaml[3])
         #expect(state.topScreen == Screen("help"))
         #expect(state.root.activeStack == [Screen("profile"), Screen("user", ["userId": "9"])])
+    }
+
+    /// The links the query section names open what it says they open.
+    @Test(arguments: [
+        ("pledges://pledge?ref=failed_transaction", "pledgeFailed"), ("pledges://pledge", "pledge"),
+        ("pledges://signin?signin=abc", "signIn"), ("pledges://signin", nil),
+        ("pledges://discover?search=boots", "search"),
+    ])
+    @MainActor
+    func itsQueryConditionsChooseTheRoute(link: String, screen: String?) async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[1], path: "article-conditions.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        let outcome = await navigator.open(link)
+        if let screen {
+            #expect(host.state.topScreen?.kind == screen, "\(outcome)")
+        } else if case .unmatched = outcome {
+        } else {
+            Issue.record("expected unmatched, got \(outcome)")
+        }
     }
 
     @Test func itsSwiftIsTheExamplesCode() throws {

@@ -143,8 +143,19 @@ extension RouteCodeGenerator.Context {
         writePerformers(&writer)
     }
 
-    /// The expression for a route's entry.
+    /// The expression for a route's entry, with its query conditions.
     private func entry(for route: RouteDeclaration) -> Code {
+        let code = unconditionalEntry(for: route)
+        guard !route.conditions.isEmpty, case .call(let head, let arguments, let tail) = code else { return code }
+        let conditions = route.conditions.map { condition in
+            "QueryCondition(\(SwiftWriter.literal(condition.name))"
+                + (condition.values.isEmpty ? ")" : ", oneOf: \(SwiftWriter.literal(condition.values)))")
+        }
+        return .call(head, arguments, tail: tail + ".when([" + conditions.joined(separator: ", ") + "])")
+    }
+
+    /// The expression for a route's entry, without its query conditions.
+    private func unconditionalEntry(for route: RouteDeclaration) -> Code {
         let guards = file.guardNames(of: route).map { name -> Code in
             let identifier = names.guards.first { $0.name == name }?.identifier ?? name
             return .text("NavigationGuard(\(SwiftWriter.literal(name))) { await guards.\(identifier)($0) }")

@@ -42,6 +42,9 @@ struct TypedRouteShape {
                     "the route enum has no case for '\(route.pattern)': \(reason); the navigator still opens it"))
             return nil
         }
+        // A typed route's link does not carry the query a route with `when` conditions needs: the
+        // enum has no case for it, as the route-file article says.
+        guard route.conditions.isEmpty else { return nil }
         let kept = Set((pattern.variants.last ?? pattern.segments).compactMap(Self.name(of:)))
         var shape = TypedRouteShape(pattern: text)
         var labels: [String: String] = [:]

@@ -83,6 +83,7 @@ extension RouteFile {
         var groupRoutes: [String: RouteGroup] = [:]
         for route in routes {
             var entry = Self.entry(for: route, actions: actions, screens: screens)
+            entry.conditions = route.conditions
             entry.guards = guardNames(of: route).map { name in
                 NavigationGuard(name, check: guards[name] ?? { _ in .cancel })
             }

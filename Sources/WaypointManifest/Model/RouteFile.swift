@@ -147,6 +147,10 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var query: [String]
     /// The names of the guards the route is checked by; the app binds each name to a closure.
     public var guards: [String]
+    /// Conditions on the link's query that must all hold for the route to take a link
+    /// (`when: {query: {ref: failed_transaction}}`); otherwise the next route that matches is
+    /// tried.
+    public var conditions: [QueryCondition] = []
     /// Free text, carried into the `apple-app-site-association` file's comments.
     public var comment: String?
     /// Where the route, its pattern and its other keys were written.

@@ -12,7 +12,7 @@ struct RouteFileReader {
     static let topKeys = ["schemes", "hosts", "tabs", "root", "groups", "routes", "webExclusions", "webFallback"]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
-        "group", "updatesInPlace", "comment", "in", "query", "guard",
+        "group", "updatesInPlace", "comment", "in", "query", "guard", "when",
     ]
     static let groupKeys = ["mount", "enabled", "guard"]
     static let sourceNames = Dictionary(uniqueKeysWithValues: LinkSource.Kind.allCases.map { ($0.rawValue, $0) })
@@ -211,6 +211,11 @@ struct RouteFileReader {
         if let node = values["group"] { route.group = string(node, key: "group") }
         if let node = values["comment"] { route.comment = string(node, key: "comment") }
         readFlowKeys(values, into: &route)
+        readConditions(values, into: &route)
+        if values["name"] == nil, !route.conditions.isEmpty {
+            // Routes on one pattern told apart by their conditions get names of their own.
+            route.name = pattern + "?" + route.conditions.map(\.text).joined(separator: "&")
+        }
         return complete ? route : nil
     }
 

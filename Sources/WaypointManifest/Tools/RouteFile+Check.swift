@@ -43,6 +43,10 @@ extension RouteFile {
             guard conflict.index < indices.count, conflict.winnerIndex < indices.count else { return nil }
             let loser = routes[indices[conflict.index]]
             let winner = routes[indices[conflict.winnerIndex]]
+            // A route with `when` conditions passes the links they refuse on to the next.
+            guard winner.conditions.isEmpty else { return nil }
+            let advice =
+                loser.conditions.isEmpty ? "" : "; write the route with when conditions before the one without"
             let sameGroup = loser.group == winner.group
             // A pattern with optional parts may lose one of its forms and keep the others.
             let subject = conflict.variant.map {
@@ -53,7 +57,7 @@ extension RouteFile {
                 return Diagnostic(
                     sameGroup ? .error : .warning, at: loser.location(of: "pattern"),
                     "\(subject ?? "'\(loser.pattern)'") duplicates '\(winner.pattern)' (line \(winner.location.line)), which wins"
-                        + (sameGroup ? "" : " while both groups are enabled"))
+                        + (sameGroup ? "" : " while both groups are enabled") + advice)
             case .unreachable:
                 // Reported with the file's own advice by the reachability check.
                 return nil
@@ -61,7 +65,7 @@ extension RouteFile {
                 return Diagnostic(
                     .warning, at: loser.location(of: "pattern"),
                     "\(subject ?? "'\(loser.pattern)'") is shadowed by '\(winner.pattern)' (line \(winner.location.line)): "
-                        + "it can never be chosen")
+                        + "it can never be chosen" + advice)
             }
         }
     }
@@ -148,7 +152,9 @@ extension RouteFile {
         var mismatches: [(RouteDeclaration, String, Bool)] = []
         for (route, path) in samplePaths(host: association.host) {
             let waypointOpens =
-                router.match(for: "https://\(association.host)\(path)").map {
+                // A sample path has no query, so a route with `when` conditions never takes it.
+                router.match(for: "https://\(association.host)\(path)") { routes[$0.destination].conditions.isEmpty }
+                .map {
                     routes[$0.destination].allowsUniversalLinks
                 } ?? false
             let appleOpens = matcher.opensApp(path: path)

@@ -51,7 +51,7 @@ public enum RouteGraph {
                 add(Node(id: Self.id("screen", root), label: root, isAction: false), tab: nil)
             }
             for route in file.routes {
-                let pattern = file.effectivePattern(of: route) ?? route.pattern
+                let pattern = (file.effectivePattern(of: route) ?? route.pattern) + Self.conditions(of: route)
                 let tab = Self.tab(of: route, in: file.tabs)
                 var from = tab.map { Self.id("screen", $0) } ?? "link"
                 for screen in route.backStack {
@@ -71,6 +71,16 @@ public enum RouteGraph {
                     add(Edge(from: "link", to: id, label: pattern))
                 }
             }
+        }
+
+        /// A route's `when` conditions as its edge shows them: ` when ref=failed_transaction, signin`.
+        static func conditions(of route: RouteDeclaration) -> String {
+            guard !route.conditions.isEmpty else { return "" }
+            let items = route.conditions.map { condition in
+                condition.values.isEmpty
+                    ? condition.name : condition.name + "=" + condition.values.joined(separator: " or ")
+            }
+            return " when " + items.joined(separator: ", ")
         }
 
         /// The tab a route shows its screen in, when the file declares it.

@@ -127,6 +127,26 @@ struct Fixture: Sendable, CustomTestStringConvertible {
             typedRoute: {
                 TypedRoute.reader(try NamesRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
             }),
+        Fixture(
+            fileName: "conditions.routes.yaml",
+            generated: { host, _ in try ConditionsRoutes.makeNavigator(host: host) },
+            initialState: { ConditionsRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        ConditionsRoutes.Screens.pledgeFailed, ConditionsRoutes.Screens.pledge,
+                        ConditionsRoutes.Screens.signIn, ConditionsRoutes.Screens.projectTab,
+                        ConditionsRoutes.Screens.project, ConditionsRoutes.Screens.search,
+                    ], ConditionsRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try ConditionsRoutes.makeRoutes()) },
+            typedScreen: { try ConditionsRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try ConditionsRoutes.makeRoutes()) {
+                    await $0.open($1, presentation: $2, source: $3)
+                }
+            }),
     ]
 
     /// This folder.

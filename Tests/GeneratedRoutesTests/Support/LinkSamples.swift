@@ -33,6 +33,15 @@ enum LinkSamples {
                     var query = route.query.map { "\($0)=\(["shoes", "deny", "a%20b"].randomElement(using: &random)!)" }
                     if Bool.random(using: &random) { query.append("animated=0") }
                     if !query.isEmpty { links.append(link + "?" + query.joined(separator: "&")) }
+                    // Query conditions: met, and met but for one item's value.
+                    let met = route.conditions.map { "\($0.name)=\($0.values.randomElement(using: &random) ?? "x")" }
+                    if !met.isEmpty {
+                        links.append(link + "?" + met.joined(separator: "&"))
+                        links.append(
+                            link + "?"
+                                + (met.dropLast() + [route.conditions[met.count - 1].name + "=other"]).joined(
+                                    separator: "&"))
+                    }
                     links.append(link + "/extra")
                     if let cut = link.lastIndex(of: "/") { links.append(String(link[..<cut])) }
                     if values.isEmpty == false, let key = values.keys.sorted().first {
