@@ -18,14 +18,16 @@ struct ArticleTests {
 
     @Test func itsRouteFileAndCasesRead() throws {
         let yaml = try Self.blocks("yaml")
-        #expect(yaml.count == 4)
+        #expect(yaml.count == 5)
         let file = try RouteFile.parse(yaml[0], path: "article.yaml")
         #expect(file.routes.count == 6)
         let conditions = try RouteFile.parse(yaml[1], path: "article-conditions.yaml")
         #expect(conditions.routes.filter { !$0.conditions.isEmpty }.count == 3)
-        let cases = try LinkCases.parse(yaml[2], path: "article-cases.yaml")
+        let sets = try RouteFile.parse(yaml[2], path: "article-types.yaml")
+        #expect(sets.valueSets.map(\.name) == ["sort", "flag"])
+        let cases = try LinkCases.parse(yaml[3], path: "article-cases.yaml")
         #expect(cases.cases.count == 3)
-        let state = try RouteFileSyntax.state(yaml[3])
+        let state = try RouteFileSyntax.state(yaml[4])
         #expect(state.topScreen == Screen("help"))
         #expect(state.root.activeStack == [Screen("profile"), Screen("user", ["userId": "9"])])
     }
@@ -39,6 +41,26 @@ struct ArticleTests {
     @MainActor
     func itsQueryConditionsChooseTheRoute(link: String, screen: String?) async throws {
         let file = try RouteFile.parse(try Self.blocks("yaml")[1], path: "article-conditions.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        let outcome = await navigator.open(link)
+        if let screen {
+            #expect(host.state.topScreen?.kind == screen, "\(outcome)")
+        } else if case .unmatched = outcome {
+        } else {
+            Issue.record("expected unmatched, got \(outcome)")
+        }
+    }
+
+    /// The links the value-set section names open what it says they open.
+    @Test(arguments: [
+        ("shop://products/price", "products"), ("shop://products/cheap", "search"),
+        ("shop://settings/true", "settings"), ("shop://settings/yes", nil),
+    ])
+    @MainActor
+    func itsValueSetsChooseTheRoute(link: String, screen: String?) async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[2], path: "article-types.yaml")
         let host = HeadlessHost(file.initialState)
         let navigator = try file.makeNavigator(host: host)
         try await navigator.ready()

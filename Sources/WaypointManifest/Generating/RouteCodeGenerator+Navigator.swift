@@ -119,6 +119,13 @@ extension RouteCodeGenerator.Context {
                 .call(
                     "let router = Router<RouteEntry>",
                     [.text("schemes: \(schemes)"), .text("hosts: " + SwiftWriter.literal(file.hosts))]))
+            // The file's value sets, which its patterns use as placeholder types.
+            for set in file.valueSets {
+                let values: [Code] = [.text(SwiftWriter.literal(set.name)), .text(SwiftWriter.literal(set.values))]
+                body.line("do {")
+                body.indented { $0.write(.call("try router.register", [.call("type: .oneOf", values)])) }
+                body.block("} catch {") { $0.line("throw .invalidPattern(error)") }
+            }
             body.line("let navigator = Navigator(router: router, host: host, configuration: configuration)")
             for route in file.routes where route.group == nil {
                 body.write(

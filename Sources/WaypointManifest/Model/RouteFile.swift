@@ -42,6 +42,9 @@ public struct RouteFile: Sendable {
     /// Where the app sends universal links no route takes (`webFallback: browser`); `nil` when
     /// the file does not say, and such links end unmatched in the app.
     public var webFallback: WebFallback?
+    /// Placeholder types declared as the values they accept (`types: {sort: [price, name]}`),
+    /// usable in patterns as `<sort:order>`.
+    public var valueSets: [ValueSet] = []
     /// Where the keys were written, for diagnostics.
     public var locations: [String: SourceLocation]
 

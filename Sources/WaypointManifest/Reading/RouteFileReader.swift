@@ -9,7 +9,9 @@ struct RouteFileReader {
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    static let topKeys = ["schemes", "hosts", "tabs", "root", "groups", "routes", "webExclusions", "webFallback"]
+    static let topKeys = [
+        "schemes", "hosts", "tabs", "root", "types", "groups", "routes", "webExclusions", "webFallback",
+    ]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
         "group", "updatesInPlace", "comment", "in", "query", "guard", "when",
@@ -47,6 +49,7 @@ struct RouteFileReader {
                 file.tabs = strings(value, key: key) ?? []
                 noDuplicates(file.tabs, in: value, what: "tab")
             case "root": file.root = string(value, key: key)
+            case "types": file.valueSets = valueSets(value)
             case "groups": file.groups = groups(value)
             case "routes": file.routes = routes(value)
             case "webExclusions": file.webExclusions = webExclusions(value)
@@ -75,6 +78,7 @@ struct RouteFileReader {
             }
         }
         checkFlows(file)
+        checkTypesInGroups(file)
         var names: [String: SourceLocation] = [:]
         for route in file.routes {
             if let first = names[route.name] {

@@ -60,7 +60,7 @@ public struct AppSiteAssociation: Sendable {
         var entries: [Entry] = []
         var inexact: [(RouteDeclaration, String)] = []
         for (order, route) in file.routes.enumerated() {
-            guard let pattern = file.effectivePattern(of: route), let parsed = try? RoutePattern(pattern) else {
+            guard let pattern = file.effectivePattern(of: route), let parsed = file.parsedPattern(pattern) else {
                 continue
             }
             switch parsed.form {
@@ -70,7 +70,10 @@ public struct AppSiteAssociation: Sendable {
             }
             // Each form of a pattern with optional parts is a route of its own.
             for segments in parsed.variants {
-                entries.append(Entry(route: route, order: order, segments: segments, claim: route.allowsUniversalLinks))
+                for expanded in Self.expandingValueSets(segments, of: file) {
+                    entries.append(
+                        Entry(route: route, order: order, segments: expanded, claim: route.allowsUniversalLinks))
+                }
             }
             // A route the file does not claim (`web: false`, or no universal-link source) is the
             // browser's, so what the file would claim for it does not matter.
@@ -80,6 +83,21 @@ public struct AppSiteAssociation: Sendable {
                     inexact.append((route, "the literal '\(text)' holds * or ?, which the file reads as wildcards"))
                 // With `webFallback: browser`, the app opens the links such a route refuses
                 // in the browser, as if the file had not claimed them.
+                case .parameter(_, let type) where file.valueSet(named: type) != nil:
+                    let values = file.valueSet(named: type)?.values ?? []
+                    for value in values where value.contains("*") || value.contains("?") {
+                        inexact.append(
+                            (route, "the value '\(value)' of '\(type)' holds * or ?, which the file reads as wildcards")
+                        )
+                    }
+                    if values.count > Self.valueSetLimit, file.webFallback != .browser {
+                        inexact.append(
+                            (
+                                route,
+                                "the file claims any text for a <\(type):…> placeholder of more than "
+                                    + "\(Self.valueSetLimit) values; the app refuses other text"
+                            ))
+                    }
                 case .parameter(_, let type) where type != "string" && file.webFallback != .browser:
                     inexact.append(
                         (route, "the file claims any text for a <\(type):…> placeholder; the app refuses other text"))
@@ -262,6 +280,27 @@ public struct AppSiteAssociation: Sendable {
         while name.hasSuffix("/") { name = name.dropLast() }
         if name.hasSuffix(defaultPort) { name = name.dropLast(defaultPort.count) }
         return String(name)
+    }
+
+    /// The most values of a value set the file claims one by one; a larger set is claimed as
+    /// any text, and `check` says so.
+    static let valueSetLimit = 32
+
+    /// `segments` with each placeholder of a value-set type written as each of its values in
+    /// turn, so that the file claims only the values the app opens; a set of more than
+    /// ``valueSetLimit`` values, or more than that many forms in all, stays a placeholder.
+    static func expandingValueSets(_ segments: [PatternSegment], of file: RouteFile) -> [[PatternSegment]] {
+        var forms: [[PatternSegment]] = [[]]
+        for segment in segments {
+            guard case .parameter(_, let type) = segment, let set = file.valueSet(named: type),
+                set.values.count <= valueSetLimit, forms.count * set.values.count <= valueSetLimit
+            else {
+                forms = forms.map { $0 + [segment] }
+                continue
+            }
+            forms = forms.flatMap { form in set.values.map { form + [.literal($0)] } }
+        }
+        return forms
     }
 
     /// The `"?"` dictionaries a route's components need, one for each combination of the values

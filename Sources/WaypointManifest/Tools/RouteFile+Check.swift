@@ -90,7 +90,7 @@ extension RouteFile {
         let router: Router<Int> = makeRouter()
         var diagnostics: [Diagnostic] = []
         for route in routes {
-            guard let pattern = effectivePattern(of: route), let parsed = try? RoutePattern(pattern) else { continue }
+            guard let pattern = effectivePattern(of: route), let parsed = parsedPattern(pattern) else { continue }
             let probe: String
             switch parsed.form {
             case .custom(let scheme, _, _): probe = scheme + "://probe"
@@ -176,14 +176,14 @@ extension RouteFile {
     func samplePaths(host: String) -> [(RouteDeclaration, String)] {
         var samples: [(RouteDeclaration, String)] = []
         for route in routes {
-            guard let pattern = effectivePattern(of: route), let parsed = try? RoutePattern(pattern) else { continue }
+            guard let pattern = effectivePattern(of: route), let parsed = parsedPattern(pattern) else { continue }
             switch parsed.form {
             case .path, .urn: break
             case .web(_, let patternHost) where patternHost.lowercased() == host: break
             default: continue
             }
             for variant in parsed.variants {
-                let pieces = variant.map(Self.sample)
+                let pieces = variant.map { sample($0) }
                 let path = "/" + pieces.joined(separator: "/")
                 // The root's slash is its whole path: longer paths start from it, not after it.
                 let base = pieces.isEmpty ? "" : path
@@ -198,10 +198,11 @@ extension RouteFile {
         return samples
     }
 
-    private static func sample(_ segment: PatternSegment) -> String {
+    private func sample(_ segment: PatternSegment) -> String {
         switch segment {
         case .literal(let text): return text
         case .parameter(_, let type):
+            if let set = valueSet(named: type) { return set.values.last ?? "value" }
             switch type {
             case "int": return "42"
             case "double", "float": return "4.5"

@@ -147,6 +147,21 @@ struct Fixture: Sendable, CustomTestStringConvertible {
                     await $0.open($1, presentation: $2, source: $3)
                 }
             }),
+        Fixture(
+            fileName: "sets.routes.yaml",
+            generated: { try SetsRoutes.makeNavigator(host: $0, actions: SetsApp($1)) },
+            initialState: { SetsRoutes.initialState },
+            screenNames: {
+                (
+                    [SetsRoutes.Screens.products, SetsRoutes.Screens.search, SetsRoutes.Screens.settings],
+                    SetsRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try SetsRoutes.makeRoutes()) },
+            typedScreen: { try SetsRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try SetsRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
     ]
 
     /// This folder.
