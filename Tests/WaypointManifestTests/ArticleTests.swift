@@ -18,16 +18,18 @@ struct ArticleTests {
 
     @Test func itsRouteFileAndCasesRead() throws {
         let yaml = try Self.blocks("yaml")
-        #expect(yaml.count == 5)
+        #expect(yaml.count == 6)
         let file = try RouteFile.parse(yaml[0], path: "article.yaml")
         #expect(file.routes.count == 6)
         let conditions = try RouteFile.parse(yaml[1], path: "article-conditions.yaml")
         #expect(conditions.routes.filter { !$0.conditions.isEmpty }.count == 3)
         let sets = try RouteFile.parse(yaml[2], path: "article-types.yaml")
         #expect(sets.valueSets.map(\.name) == ["sort", "flag"])
-        let cases = try LinkCases.parse(yaml[3], path: "article-cases.yaml")
+        let forwarding = try RouteFile.parse(yaml[3], path: "article-forward.yaml")
+        #expect(forwarding.routes.filter { if case .forward = $0.target { true } else { false } }.count == 2)
+        let cases = try LinkCases.parse(yaml[4], path: "article-cases.yaml")
         #expect(cases.cases.count == 3)
-        let state = try RouteFileSyntax.state(yaml[4])
+        let state = try RouteFileSyntax.state(yaml[5])
         #expect(state.topScreen == Screen("help"))
         #expect(state.root.activeStack == [Screen("profile"), Screen("user", ["userId": "9"])])
     }
@@ -70,6 +72,25 @@ struct ArticleTests {
         } else if case .unmatched = outcome {
         } else {
             Issue.record("expected unmatched, got \(outcome)")
+        }
+    }
+
+    /// The links the forwarding section names open what it says they open.
+    @Test(arguments: [
+        ("browser://deep-link?url=/settings/newTab", "newTab"),
+        ("app://www.example.com/projects/7?ref=mail", "project"), ("browser://deep-link", nil),
+    ])
+    @MainActor
+    func itsForwardsOpenTheOtherLink(link: String, screen: String?) async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[3], path: "article-forward.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        let outcome = await navigator.open(link, source: .customScheme(sendingApp: nil))
+        if let screen {
+            #expect(host.state.topScreen?.kind == screen, "\(outcome)")
+        } else {
+            #expect(host.state.topScreen?.kind == "root", "\(outcome)")
         }
     }
 

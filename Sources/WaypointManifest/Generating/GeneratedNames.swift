@@ -101,6 +101,10 @@ struct GeneratedNames {
             switch route.target {
             case .screen(let kind): base = written ? route.name : kind
             case .action(let name): base = written ? route.name : name
+            case .forward:
+                // A forwarding route opens another link, whose own route has the typed case.
+                names.append(nil)
+                continue
             }
             var candidates = [SwiftName.member(base)]
             if !written { candidates.append(literalWords(of: route.pattern, in: file).flatMap(SwiftName.member)) }

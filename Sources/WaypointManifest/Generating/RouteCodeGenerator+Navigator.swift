@@ -169,6 +169,14 @@ extension RouteCodeGenerator.Context {
         }
         let guardArgument: [Code] = guards.isEmpty ? [] : [.array("guards: ", guards)]
         switch route.target {
+        case .forward(.queryItem(let name)):
+            return .call(
+                ".forwardingQueryItem",
+                [.text(SwiftWriter.literal(name)), .text("sources: " + sourcePolicy(route))] + guardArgument)
+        case .forward(.scheme(let scheme)):
+            return .call(
+                ".forwardingToScheme",
+                [.text(SwiftWriter.literal(scheme)), .text("sources: " + sourcePolicy(route))] + guardArgument)
         case .action(let name):
             let identifier = names.actions.first { $0.name == name }?.identifier ?? name
             let sources: [Code] = [.text("sources: " + sourcePolicy(route))]

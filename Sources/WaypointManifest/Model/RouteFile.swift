@@ -119,6 +119,18 @@ public struct RouteDeclaration: Hashable, Sendable {
         case screen(String)
         /// An action the app binds to a closure by this name.
         case action(String)
+        /// Another link, opened in the route's place from the same source.
+        case forward(Forward)
+    }
+
+    /// The link a forwarding route opens in its place (`forward: {query: url}`,
+    /// `forward: {scheme: https}`).
+    public enum Forward: Hashable, Sendable {
+        /// The link carried in this query item (`browser://deep-link?url=/settings`).
+        case queryItem(String)
+        /// The same link written with this scheme (`app://www.example.com/a` as
+        /// `https://www.example.com/a`).
+        case scheme(String)
     }
 
     /// The pattern, in any dialect the router reads.
@@ -191,6 +203,7 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var sourcePolicy: SourcePolicy {
         guard let sources else {
             if case .action = target { return .inAppOnly }
+            // A forwarding route opens what the other link opens, which checks its source.
             return sendingApps.map { .only(Set(LinkSource.Kind.allCases), sendingApps: $0) } ?? .anySource
         }
         return .only(sources, sendingApps: sendingApps)

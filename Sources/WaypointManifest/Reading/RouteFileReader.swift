@@ -14,7 +14,7 @@ struct RouteFileReader {
     ]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
-        "group", "updatesInPlace", "comment", "in", "query", "guard", "when",
+        "group", "updatesInPlace", "comment", "in", "query", "guard", "when", "forward",
     ]
     static let groupKeys = ["mount", "enabled", "guard"]
     static let sourceNames = Dictionary(uniqueKeysWithValues: LinkSource.Kind.allCases.map { ($0.rawValue, $0) })
@@ -170,6 +170,12 @@ struct RouteFileReader {
             values["screen"].flatMap { string($0, key: "screen") },
             values["action"].flatMap { string($0, key: "action") }
         ) {
+        case _ where values["forward"] != nil:
+            if let forward = forward(values, pattern: pattern) {
+                target = .forward(forward)
+            } else {
+                complete = false
+            }
         case (let screen?, nil): target = .screen(screen)
         case (nil, let action?): target = .action(action)
         case (.some, .some):
@@ -178,7 +184,7 @@ struct RouteFileReader {
         case (nil, nil):
             // A screen or action of the wrong type is reported where it is written.
             if values["screen"] == nil && values["action"] == nil {
-                error(at: start, "route '\(pattern)' needs a screen or an action")
+                error(at: start, "route '\(pattern)' needs a screen, an action or a forward")
             }
             complete = false
         }
@@ -216,6 +222,10 @@ struct RouteFileReader {
         if let node = values["comment"] { route.comment = string(node, key: "comment") }
         readFlowKeys(values, into: &route)
         readConditions(values, into: &route)
+        if case .forward(.queryItem(let name)) = route.target, !route.conditions.contains(where: { $0.name == name }) {
+            // A link without the item is not this route's: the next route that matches takes it.
+            route.conditions.append(QueryCondition(name))
+        }
         if values["name"] == nil, !route.conditions.isEmpty {
             // Routes on one pattern told apart by their conditions get names of their own.
             route.name = pattern + "?" + route.conditions.map(\.text).joined(separator: "&")

@@ -65,6 +65,15 @@ public enum RouteGraph {
                     let id = Self.id("screen", kind)
                     add(Node(id: id, label: kind, isAction: false), tab: tab)
                     add(Edge(from: from, to: id, label: pattern + " · " + PresentationSyntax.text(route.presentation)))
+                case .forward(let forward):
+                    let (id, label): (String, String)
+                    switch forward {
+                    case .queryItem(let name): (id, label) = (Self.id("forward", name), "the link in ?\(name)")
+                    case .scheme(let scheme):
+                        (id, label) = (Self.id("forward", scheme), "the same link as \(scheme)://")
+                    }
+                    add(Node(id: id, label: label, isAction: true), tab: nil)
+                    add(Edge(from: "link", to: id, label: pattern))
                 case .action(let name):
                     let id = Self.id("action", name)
                     add(Node(id: id, label: name + " (action)", isAction: true), tab: nil)

@@ -211,6 +211,9 @@ extension Navigator {
             }
         }
 
+        if let forwarding = entry.forwarding {
+            return await forward(forwarding, match, link, source, redirects: redirects)
+        }
         switch entry.target {
         case .action(let run):
             return await run(match) ? .handledByAction : nil

@@ -53,11 +53,3 @@ extension RouteEntry {
         return conditions.allSatisfy { $0.holds(in: query) }
     }
 }
-
-extension Navigator {
-    /// The route that takes `link`, as opening it chooses it: the best match of
-    /// ``matchingRouter`` whose query conditions hold; `nil` when none does.
-    public func route(for link: String) -> RouteMatch<RouteEntry>? {
-        matchingRouter.match(for: link) { $0.destination.takes($0) }
-    }
-}

@@ -48,6 +48,9 @@ public struct RouteEntry: Sendable {
     /// one does not, the link goes on to the next route that matches, and ends unmatched when
     /// none is left. Empty by default.
     public var conditions: [QueryCondition] = []
+    /// For a route that opens another link in its place (``forward(sources:guards:_:)``), the
+    /// link it opens; `nil` for every other route.
+    public internal(set) var forwarding: Forward?
     /// The link values the back stack takes (``ScreenTemplate/parameters``): registering the
     /// route checks that its pattern captures each, or that ``query`` names it.
     var backStackNames: [String] = []

@@ -162,6 +162,24 @@ struct Fixture: Sendable, CustomTestStringConvertible {
             typedRoute: {
                 TypedRoute.reader(try SetsRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
             }),
+        Fixture(
+            fileName: "forward.routes.yaml",
+            generated: { host, _ in try ForwardRoutes.makeNavigator(host: host) },
+            initialState: { ForwardRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        ForwardRoutes.Screens.newTab, ForwardRoutes.Screens.project,
+                        ForwardRoutes.Screens.privateSettings,
+                    ],
+                    ForwardRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try ForwardRoutes.makeRoutes()) },
+            typedScreen: { try ForwardRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try ForwardRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
     ]
 
     /// This folder.
