@@ -18,7 +18,7 @@ struct ArticleTests {
 
     @Test func itsRouteFileAndCasesRead() throws {
         let yaml = try Self.blocks("yaml")
-        #expect(yaml.count == 6)
+        #expect(yaml.count == 7)
         let file = try RouteFile.parse(yaml[0], path: "article.yaml")
         #expect(file.routes.count == 6)
         let conditions = try RouteFile.parse(yaml[1], path: "article-conditions.yaml")
@@ -27,9 +27,11 @@ struct ArticleTests {
         #expect(sets.valueSets.map(\.name) == ["sort", "flag"])
         let forwarding = try RouteFile.parse(yaml[3], path: "article-forward.yaml")
         #expect(forwarding.routes.filter { if case .forward = $0.target { true } else { false } }.count == 2)
-        let cases = try LinkCases.parse(yaml[4], path: "article-cases.yaml")
+        let browser = try RouteFile.parse(yaml[4], path: "article-browser.yaml")
+        #expect(browser.acceptsAnyWebHost)
+        let cases = try LinkCases.parse(yaml[5], path: "article-cases.yaml")
         #expect(cases.cases.count == 3)
-        let state = try RouteFileSyntax.state(yaml[5])
+        let state = try RouteFileSyntax.state(yaml[6])
         #expect(state.topScreen == Screen("help"))
         #expect(state.root.activeStack == [Screen("profile"), Screen("user", ["userId": "9"])])
     }
@@ -92,6 +94,21 @@ struct ArticleTests {
         } else {
             #expect(host.state.topScreen?.kind == "root", "\(outcome)")
         }
+    }
+
+    /// The links the every-host section names open what it says they open.
+    @Test(arguments: [
+        ("https://news.example.org/settings/newTab", "newTab"), ("https://news.example.org/help", nil),
+        ("http://news.example.org/settings/newTab", nil), ("https://www.example.com/help", "help"),
+    ])
+    @MainActor
+    func itsEveryHostFileOpensOtherHosts(link: String, screen: String?) async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[4], path: "article-browser.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        let outcome = await navigator.open(link, source: .universalLink)
+        #expect(host.state.topScreen?.kind == screen ?? "root", "\(outcome)")
     }
 
     @Test func itsSwiftIsTheExamplesCode() throws {

@@ -118,7 +118,7 @@ extension RouteCodeGenerator.Context {
             body.write(
                 .call(
                     "let router = Router<RouteEntry>",
-                    [.text("schemes: \(schemes)"), .text("hosts: " + SwiftWriter.literal(file.hosts))]))
+                    [.text("schemes: \(schemes)"), .text("hosts: " + SwiftWriter.literal(file.routerHosts))]))
             // The file's value sets, which its patterns use as placeholder types.
             for set in file.valueSets {
                 let values: [Code] = [.text(SwiftWriter.literal(set.name)), .text(SwiftWriter.literal(set.values))]

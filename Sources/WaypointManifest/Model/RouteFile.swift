@@ -42,6 +42,9 @@ public struct RouteFile: Sendable {
     /// Where the app sends universal links no route takes (`webFallback: browser`); `nil` when
     /// the file does not say, and such links end unmatched in the app.
     public var webFallback: WebFallback?
+    /// Whether web links to any host over `https` reach the routes (`acceptsAnyWebHost: true`),
+    /// as a browser's do; `hosts` stay the only hosts the association file names.
+    public var acceptsAnyWebHost = false
     /// Placeholder types declared as the values they accept (`types: {sort: [price, name]}`),
     /// usable in patterns as `<sort:order>`.
     public var valueSets: [ValueSet] = []

@@ -57,11 +57,14 @@ extension RouteFile {
     /// A router accepting the file's schemes and hosts, with the placeholder types it declares,
     /// without routes.
     public func makeRouter<Destination>(of type: Destination.Type = Destination.self) -> Router<Destination> {
-        let router = Router<Destination>(schemes: schemes.map(Set.init), hosts: hosts)
+        let router = Router<Destination>(schemes: schemes.map(Set.init), hosts: routerHosts)
         // The reader refuses built-in and repeated names, the only names a router refuses.
         for set in valueSets { try? router.register(type: set.parameterType) }
         return router
     }
+
+    /// The hosts the router accepts: the file's, and `*` with `acceptsAnyWebHost: true`.
+    public var routerHosts: [String] { hosts + (acceptsAnyWebHost ? ["*"] : []) }
 
     /// The patterns the router refuses, each at the offending character.
     func patternDiagnostics() -> [Diagnostic] {

@@ -10,7 +10,8 @@ struct RouteFileReader {
     private(set) var diagnostics: [Diagnostic] = []
 
     static let topKeys = [
-        "schemes", "hosts", "tabs", "root", "types", "groups", "routes", "webExclusions", "webFallback",
+        "schemes", "hosts", "acceptsAnyWebHost", "tabs", "root", "types", "groups", "routes", "webExclusions",
+        "webFallback",
     ]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
@@ -49,6 +50,7 @@ struct RouteFileReader {
                 file.tabs = strings(value, key: key) ?? []
                 noDuplicates(file.tabs, in: value, what: "tab")
             case "root": file.root = string(value, key: key)
+            case "acceptsAnyWebHost": file.acceptsAnyWebHost = bool(value, key: key) ?? false
             case "types": file.valueSets = valueSets(value)
             case "groups": file.groups = groups(value)
             case "routes": file.routes = routes(value)

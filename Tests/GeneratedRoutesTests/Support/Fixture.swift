@@ -180,6 +180,23 @@ struct Fixture: Sendable, CustomTestStringConvertible {
             typedRoute: {
                 TypedRoute.reader(try ForwardRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
             }),
+        Fixture(
+            fileName: "browser.routes.yaml",
+            generated: { host, _ in try BrowserRoutes.makeNavigator(host: host) },
+            initialState: { BrowserRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        BrowserRoutes.Screens.newTab, BrowserRoutes.Screens.help, BrowserRoutes.Screens.tab,
+                        BrowserRoutes.Screens.history, BrowserRoutes.Screens.bookmark, BrowserRoutes.Screens.settings,
+                    ], BrowserRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try BrowserRoutes.makeRoutes()) },
+            typedScreen: { try BrowserRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try BrowserRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
     ]
 
     /// This folder.
