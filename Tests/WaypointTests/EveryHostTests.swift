@@ -25,3 +25,23 @@ struct EveryHostTests {
         #expect(router.match(for: "https://news.example.org/a")?.destination == 1)
     }
 }
+
+/// A link parameter policy accepts only the hosts it lists.
+@Suite("Every host: link parameters")
+struct EveryHostPolicyTests {
+    @Test func aPolicyWithoutTheStarRefusesOtherHosts() {
+        let policy = LinkParameterPolicy.web(hosts: ["photofeed.example.com"])
+        #expect(throws: RouteError.self) { try policy.check("https://evil.example/login") }
+        #expect((try? policy.check("https://photofeed.example.com/help")) != nil)
+    }
+}
+
+extension EveryHostPolicyTests {
+    @Test func aMatchsLinkParameterIsChecked() throws {
+        let router = Router<Int>(schemes: ["photofeed"], hosts: ["photofeed.example.com"])
+        try router.register("web", destination: 1)
+        let match = try #require(router.match(for: "photofeed://web?url=https%3A%2F%2Fevil.example%2Flogin"))
+        let policy = LinkParameterPolicy.web(hosts: ["photofeed.example.com"])
+        #expect(throws: RouteError.self) { try match.checkedLink("url", policy: policy) }
+    }
+}
