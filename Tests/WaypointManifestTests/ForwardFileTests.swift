@@ -6,7 +6,7 @@ import WaypointNavigation
 
 /// `forward: {query: url}` and `forward: {scheme: https}`: a route that opens another link in
 /// its place, from the same source, in the loaded navigator and in every command.
-@Suite("Forwarding routes")
+@Suite("Forwarding routes in route files")
 @MainActor
 struct ForwardFileTests {
     /// The route file the generated-code tests compile, so that one file serves both.
