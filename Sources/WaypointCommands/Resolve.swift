@@ -120,7 +120,7 @@ struct Resolve: AsyncParsableCommand {
             return answer
         }
         let router = navigator.matchingRouter
-        if let match = router.match(for: link) {
+        if let match = navigator.route(for: link) {
             answer.pattern = match.pattern.description
             answer.parameters = match.parameters.dictionary
             answer.query = match.query.map { item in item.name + (item.value.map { "=" + $0 } ?? "") }

@@ -18,14 +18,97 @@ struct ArticleTests {
 
     @Test func itsRouteFileAndCasesRead() throws {
         let yaml = try Self.blocks("yaml")
-        #expect(yaml.count == 3)
+        #expect(yaml.count == 7)
         let file = try RouteFile.parse(yaml[0], path: "article.yaml")
         #expect(file.routes.count == 6)
-        let cases = try LinkCases.parse(yaml[1], path: "article-cases.yaml")
+        let conditions = try RouteFile.parse(yaml[1], path: "article-conditions.yaml")
+        #expect(conditions.routes.filter { !$0.conditions.isEmpty }.count == 3)
+        let sets = try RouteFile.parse(yaml[2], path: "article-types.yaml")
+        #expect(sets.valueSets.map(\.name) == ["sort", "flag"])
+        let forwarding = try RouteFile.parse(yaml[3], path: "article-forward.yaml")
+        #expect(forwarding.routes.filter { if case .forward = $0.target { true } else { false } }.count == 2)
+        let browser = try RouteFile.parse(yaml[4], path: "article-browser.yaml")
+        #expect(browser.acceptsAnyWebHost)
+        let cases = try LinkCases.parse(yaml[5], path: "article-cases.yaml")
         #expect(cases.cases.count == 3)
-        let state = try RouteFileSyntax.state(yaml[2])
+        let state = try RouteFileSyntax.state(yaml[6])
         #expect(state.topScreen == Screen("help"))
         #expect(state.root.activeStack == [Screen("profile"), Screen("user", ["userId": "9"])])
+    }
+
+    /// The links the query section names open what it says they open.
+    @Test(arguments: [
+        ("pledges://pledge?ref=failed_transaction", "pledgeFailed"), ("pledges://pledge", "pledge"),
+        ("pledges://signin?signin=abc", "signIn"), ("pledges://signin", nil),
+        ("pledges://discover?search=boots", "search"),
+    ])
+    @MainActor
+    func itsQueryConditionsChooseTheRoute(link: String, screen: String?) async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[1], path: "article-conditions.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        let outcome = await navigator.open(link)
+        if let screen {
+            #expect(host.state.topScreen?.kind == screen, "\(outcome)")
+        } else if case .unmatched = outcome {
+        } else {
+            Issue.record("expected unmatched, got \(outcome)")
+        }
+    }
+
+    /// The links the value-set section names open what it says they open.
+    @Test(arguments: [
+        ("shop://products/price", "products"), ("shop://products/cheap", "search"),
+        ("shop://settings/true", "settings"), ("shop://settings/yes", nil),
+    ])
+    @MainActor
+    func itsValueSetsChooseTheRoute(link: String, screen: String?) async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[2], path: "article-types.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        let outcome = await navigator.open(link)
+        if let screen {
+            #expect(host.state.topScreen?.kind == screen, "\(outcome)")
+        } else if case .unmatched = outcome {
+        } else {
+            Issue.record("expected unmatched, got \(outcome)")
+        }
+    }
+
+    /// The links the forwarding section names open what it says they open.
+    @Test(arguments: [
+        ("browser://deep-link?url=/settings/newTab", "newTab"),
+        ("app://www.example.com/projects/7?ref=mail", "project"), ("browser://deep-link", nil),
+    ])
+    @MainActor
+    func itsForwardsOpenTheOtherLink(link: String, screen: String?) async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[3], path: "article-forward.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        let outcome = await navigator.open(link, source: .customScheme(sendingApp: nil))
+        if let screen {
+            #expect(host.state.topScreen?.kind == screen, "\(outcome)")
+        } else {
+            #expect(host.state.topScreen?.kind == "root", "\(outcome)")
+        }
+    }
+
+    /// The links the every-host section names open what it says they open.
+    @Test(arguments: [
+        ("https://news.example.org/settings/newTab", "newTab"), ("https://news.example.org/help", nil),
+        ("http://news.example.org/settings/newTab", nil), ("https://www.example.com/help", "help"),
+    ])
+    @MainActor
+    func itsEveryHostFileOpensOtherHosts(link: String, screen: String?) async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[4], path: "article-browser.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        let outcome = await navigator.open(link, source: .universalLink)
+        #expect(host.state.topScreen?.kind == screen ?? "root", "\(outcome)")
     }
 
     @Test func itsSwiftIsTheExamplesCode() throws {

@@ -86,7 +86,7 @@ struct RouteFileReadingTests {
         let (_, diagnostics) = RouteFile.read(json, path: "routes.json")
         #expect(
             diagnostics.map(\.description) == [
-                "routes.json:6:47: error: unknown key 'colour'; known keys are pattern, name, screen, action, presentation, sources, sendingApps, backStack, web, group, updatesInPlace, comment, in, query, guard, closeButton"
+                "routes.json:6:47: error: unknown key 'colour'; known keys are pattern, name, screen, action, presentation, sources, sendingApps, backStack, web, group, updatesInPlace, comment, in, query, guard, closeButton, when, forward"
             ])
         let fixed = try RouteFile.parse(
             json.replacingOccurrences(of: #", "colour": "red""#, with: ""), path: "routes.json")

@@ -31,7 +31,7 @@ struct ValueTypeErrorTests {
         let (_, diagnostics) = RouteFile.read(Self.text, path: "types.yaml")
         let found = diagnostics.map { "\($0.location.line): \($0.message)" }
         let expected = [
-            "3: route '/a' needs a screen or an action",
+            "3: route '/a' needs a screen, an action or a forward",
             "4: web is true or false",
             "5: updatesInPlace is true or false",
             "6: route '/b' has both a screen and an action; give it one",

@@ -15,11 +15,17 @@ struct AcceptedHosts: Hashable, Sendable {
     private var exact: [String: Bool] = [:]
     /// Wildcard suffixes (`.example.com`), each with whether it accepts `http`.
     private var suffixes: [String: Bool] = [:]
+    /// Whether `*` is listed: every host is accepted over `https`, on any port (a browser).
+    private var everyHost = false
 
     /// The names as listed (`example.com`, `*.example.com`, `http://localhost:8080`); `nil` or
     /// empty accepts no web link. A name whose port ``parse(_:)`` refuses accepts nothing.
     init(_ hosts: [String]?) {
         for listed in hosts ?? [] {
+            if listed == "*" {
+                everyHost = true
+                continue
+            }
             guard let (name, http) = Self.parse(listed) else { continue }
             if name.hasPrefix("*.") {
                 let suffix = String(name.dropFirst())
@@ -66,6 +72,7 @@ struct AcceptedHosts: Hashable, Sendable {
     /// Why a web link to `host` (already lowercased by the link parser) with `port` and
     /// `scheme` is refused, or `nil` when it is accepted.
     func accepts(host: String, port: Int?, scheme: String) -> RouteError.AcceptanceProblem? {
+        if everyHost, scheme == "https" { return nil }
         if exact.isEmpty && suffixes.isEmpty { return .noWebHosts }
         let isDefaultPort = port == nil || (scheme == "https" && port == 443) || (scheme == "http" && port == 80)
         let allowsHTTP: Bool

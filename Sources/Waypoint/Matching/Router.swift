@@ -72,7 +72,8 @@ public final class Router<Destination> {
     ///     `https`; a host listed as `http://localhost:8080` accepts plain `http` too. The
     ///     default port is no port (`example.com:443` is `example.com`); a host whose port is
     ///     not 1 to 65535 in digits after one `:` accepts nothing. `nil` or an empty list accepts
-    ///     no web link: only hosts you list can open the app.
+    ///     no web link: only hosts you list can open the app. `*` accepts every `https` host, on
+    ///     any port: for a browser, which opens links to anybody's website.
     ///   - options: limits, URN separator, case sensitivity.
     public init(schemes: Set<String>? = nil, hosts: [String]? = nil, options: RouterOptions = RouterOptions()) {
         self.schemes = schemes.map { Set($0.map { $0.lowercased() }) }

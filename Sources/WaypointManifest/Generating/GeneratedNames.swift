@@ -101,9 +101,13 @@ struct GeneratedNames {
             switch route.target {
             case .screen(let kind): base = written ? route.name : kind
             case .action(let name): base = written ? route.name : name
+            case .forward:
+                // A forwarding route opens another link, whose own route has the typed case.
+                names.append(nil)
+                continue
             }
             var candidates = [SwiftName.member(base)]
-            if !written { candidates.append(literalWords(of: route.pattern).flatMap(SwiftName.member)) }
+            if !written { candidates.append(literalWords(of: route.pattern, in: file).flatMap(SwiftName.member)) }
             guard let name = candidates.compactMap({ $0 }).first(where: { taken[$0] == nil }) else {
                 let reason =
                     candidates.compactMap { $0 }.first.flatMap { spelled in
@@ -125,8 +129,8 @@ struct GeneratedNames {
     }
 
     /// The literal segments of `pattern`, joined by spaces (`nil` when it has none).
-    private static func literalWords(of pattern: String) -> String? {
-        guard let parsed = try? RoutePattern(pattern) else { return nil }
+    private static func literalWords(of pattern: String, in file: RouteFile) -> String? {
+        guard let parsed = file.parsedPattern(pattern) else { return nil }
         let words = parsed.segments.compactMap { segment -> String? in
             if case .literal(let text) = segment { text } else { nil }
         }

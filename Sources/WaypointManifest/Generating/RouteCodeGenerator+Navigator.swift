@@ -118,7 +118,14 @@ extension RouteCodeGenerator.Context {
             body.write(
                 .call(
                     "let router = Router<RouteEntry>",
-                    [.text("schemes: \(schemes)"), .text("hosts: " + SwiftWriter.literal(file.hosts))]))
+                    [.text("schemes: \(schemes)"), .text("hosts: " + SwiftWriter.literal(file.routerHosts))]))
+            // The file's value sets, which its patterns use as placeholder types.
+            for set in file.valueSets {
+                let values: [Code] = [.text(SwiftWriter.literal(set.name)), .text(SwiftWriter.literal(set.values))]
+                body.line("do {")
+                body.indented { $0.write(.call("try router.register", [.call("type: .oneOf", values)])) }
+                body.block("} catch {") { $0.line("throw .invalidPattern(error)") }
+            }
             body.line("let navigator = Navigator(router: router, host: host, configuration: configuration)")
             for route in file.routes where route.group == nil {
                 body.write(
@@ -143,14 +150,33 @@ extension RouteCodeGenerator.Context {
         writePerformers(&writer)
     }
 
-    /// The expression for a route's entry.
+    /// The expression for a route's entry, with its query conditions.
     private func entry(for route: RouteDeclaration) -> Code {
+        let code = unconditionalEntry(for: route)
+        guard !route.conditions.isEmpty, case .call(let head, let arguments, let tail) = code else { return code }
+        let conditions = route.conditions.map { condition in
+            "QueryCondition(\(SwiftWriter.literal(condition.name))"
+                + (condition.values.isEmpty ? ")" : ", oneOf: \(SwiftWriter.literal(condition.values)))")
+        }
+        return .call(head, arguments, tail: tail + ".when([" + conditions.joined(separator: ", ") + "])")
+    }
+
+    /// The expression for a route's entry, without its query conditions.
+    private func unconditionalEntry(for route: RouteDeclaration) -> Code {
         let guards = file.guardNames(of: route).map { name -> Code in
             let identifier = names.guards.first { $0.name == name }?.identifier ?? name
             return .text("NavigationGuard(\(SwiftWriter.literal(name))) { await guards.\(identifier)($0) }")
         }
         let guardArgument: [Code] = guards.isEmpty ? [] : [.array("guards: ", guards)]
         switch route.target {
+        case .forward(.queryItem(let name)):
+            return .call(
+                ".forwardingQueryItem",
+                [.text(SwiftWriter.literal(name)), .text("sources: " + sourcePolicy(route))] + guardArgument)
+        case .forward(.scheme(let scheme)):
+            return .call(
+                ".forwardingToScheme",
+                [.text(SwiftWriter.literal(scheme)), .text("sources: " + sourcePolicy(route))] + guardArgument)
         case .action(let name):
             let identifier = names.actions.first { $0.name == name }?.identifier ?? name
             let sources: [Code] = [.text("sources: " + sourcePolicy(route))]

@@ -53,7 +53,7 @@ extension RouteCodeGenerator.Context {
                 .call(
                     "let routes = Routes<Route>",
                     [
-                        .text("schemes: \(schemes)"), .text("hosts: \(SwiftWriter.literal(file.hosts))"),
+                        .text("schemes: \(schemes)"), .text("hosts: \(SwiftWriter.literal(file.routerHosts))"),
                         .text("canonical: \(canonical)"),
                     ]))
             for (index, _) in file.routes.enumerated() {

@@ -73,6 +73,7 @@ public struct RouteCodeGenerator: Sendable {
             """)
         writer.block("\(context.access) enum \(typeName) {") { body in
             context.writeNames(&body)
+            ValueSetEnums.write(file, access: context.access, &body)
             context.writeNavigator(&body)
             context.writeScreenEnum(&body)
             context.writeRouteEnum(&body)

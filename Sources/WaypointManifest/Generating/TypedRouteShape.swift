@@ -10,7 +10,7 @@ struct TypedRouteShape {
         var key: String
         /// Its argument label in Swift.
         var label: String
-        /// `Int`, `UUID`, `Double` or `String`.
+        /// `Int`, `UUID`, `Double`, `String`, or a value set's enum (`Values.Sort`).
         var type: String
         /// Whether a link may leave it out: a placeholder in an optional part, or a query item.
         var isOptional: Bool
@@ -21,7 +21,8 @@ struct TypedRouteShape {
         var swiftType: String { isOptional ? type + "?" : type }
     }
 
-    /// The pattern the route answers, moved under its group's mount point.
+    /// The pattern the route answers, moved under its group's mount point, its value-set
+    /// placeholders written as text placeholders (the case's enum decides their values).
     var pattern: String
     /// The case's values; empty for a route without any.
     var values: [Value] = []
@@ -34,7 +35,7 @@ struct TypedRouteShape {
         _ route: RouteDeclaration, in file: RouteFile, diagnostics: inout [Diagnostic]
     ) -> TypedRouteShape? {
         guard let text = file.effectivePattern(of: route) else { return nil }
-        guard let pattern = try? RoutePattern(text) else { return nil }
+        guard let pattern = file.parsedPattern(text) else { return nil }
         func omit(_ reason: String) -> TypedRouteShape? {
             diagnostics.append(
                 Diagnostic(
@@ -42,8 +43,11 @@ struct TypedRouteShape {
                     "the route enum has no case for '\(route.pattern)': \(reason); the navigator still opens it"))
             return nil
         }
+        // A typed route's link does not carry the query a route with `when` conditions needs: the
+        // enum has no case for it, as the route-file article says.
+        guard route.conditions.isEmpty else { return nil }
         let kept = Set((pattern.variants.last ?? pattern.segments).compactMap(Self.name(of:)))
-        var shape = TypedRouteShape(pattern: text)
+        var shape = TypedRouteShape(pattern: ValueSetEnums.untyped(text, sets: file.valueSets))
         var labels: [String: String] = [:]
         for segment in pattern.segments {
             let type: String
@@ -52,7 +56,15 @@ struct TypedRouteShape {
             case .wildcard, .parameter(name: nil, _), .rest(name: nil):
                 return omit("it matches a part without a name (`*`, `**` or `_`), which no value could print")
             case .parameter(let name?, let placeholder):
-                type = ["int": "Int", "uuid": "UUID", "double": "Double", "float": "Double"][placeholder] ?? "String"
+                if let set = file.valueSet(named: placeholder) {
+                    guard let enumName = ValueSetEnums.typeName(of: set) else {
+                        return omit("the values of the type '\(placeholder)' do not each make a distinct Swift name")
+                    }
+                    type = enumName
+                } else {
+                    type =
+                        ["int": "Int", "uuid": "UUID", "double": "Double", "float": "Double"][placeholder] ?? "String"
+                }
                 shape.values.append(
                     Value(key: name, label: "", type: type, isOptional: !kept.contains(name), inPath: true))
             case .rest(let name?):

@@ -104,7 +104,7 @@ struct TypedScreenShape {
     /// The values a link to `route` carries into its screen's info: its named placeholders,
     /// typed by the pattern, then the query items it declares.
     private static func values(of route: RouteDeclaration, in file: RouteFile) -> [Made] {
-        guard let text = file.effectivePattern(of: route), let pattern = try? RoutePattern(text) else { return [] }
+        guard let text = file.effectivePattern(of: route), let pattern = file.parsedPattern(text) else { return [] }
         let kept = Set((pattern.variants.last ?? pattern.segments).compactMap(name(of:)))
         var values: [Made] = []
         for segment in pattern.segments {

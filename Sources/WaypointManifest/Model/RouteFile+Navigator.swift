@@ -83,6 +83,7 @@ extension RouteFile {
         var groupRoutes: [String: RouteGroup] = [:]
         for route in routes {
             var entry = Self.entry(for: route, actions: actions, screens: screens)
+            entry.conditions = route.conditions
             entry.guards = guardNames(of: route).map { name in
                 NavigationGuard(name, check: guards[name] ?? { _ in .cancel })
             }
@@ -112,6 +113,10 @@ extension RouteFile {
         for route: RouteDeclaration, actions: [String: RouteEntry.Action], screens: [String: RouteEntry.ScreenBuilder]
     ) -> RouteEntry {
         switch route.target {
+        case .forward(.queryItem(let name)):
+            return .forwardingQueryItem(name, sources: route.sourcePolicy)
+        case .forward(.scheme(let scheme)):
+            return .forwardingToScheme(scheme, sources: route.sourcePolicy)
         case .action(let name):
             let run = actions[name] ?? { _ in false }
             return .action(sources: route.sourcePolicy, run)

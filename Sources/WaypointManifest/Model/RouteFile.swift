@@ -42,6 +42,12 @@ public struct RouteFile: Sendable {
     /// Where the app sends universal links no route takes (`webFallback: browser`); `nil` when
     /// the file does not say, and such links end unmatched in the app.
     public var webFallback: WebFallback?
+    /// Whether web links to any host over `https` reach the routes (`acceptsAnyWebHost: true`),
+    /// as a browser's do; `hosts` stay the only hosts the association file names.
+    public var acceptsAnyWebHost = false
+    /// Placeholder types declared as the values they accept (`types: {sort: [price, name]}`),
+    /// usable in patterns as `<sort:order>`.
+    public var valueSets: [ValueSet] = []
     /// Where the keys were written, for diagnostics.
     public var locations: [String: SourceLocation]
 
@@ -116,6 +122,18 @@ public struct RouteDeclaration: Hashable, Sendable {
         case screen(String)
         /// An action the app binds to a closure by this name.
         case action(String)
+        /// Another link, opened in the route's place from the same source.
+        case forward(Forward)
+    }
+
+    /// The link a forwarding route opens in its place (`forward: {query: url}`,
+    /// `forward: {scheme: https}`).
+    public enum Forward: Hashable, Sendable {
+        /// The link carried in this query item (`browser://deep-link?url=/settings`).
+        case queryItem(String)
+        /// The same link written with this scheme (`app://www.example.com/a` as
+        /// `https://www.example.com/a`).
+        case scheme(String)
     }
 
     /// The pattern, in any dialect the router reads.
@@ -150,6 +168,10 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var query: [String]
     /// The names of the guards the route is checked by; the app binds each name to a closure.
     public var guards: [String]
+    /// Conditions on the link's query that must all hold for the route to take a link
+    /// (`when: {query: {ref: failed_transaction}}`); otherwise the next route that matches is
+    /// tried.
+    public var conditions: [QueryCondition] = []
     /// Free text, carried into the `apple-app-site-association` file's comments.
     public var comment: String?
     /// Where the route, its pattern and its other keys were written.
@@ -188,6 +210,7 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var sourcePolicy: SourcePolicy {
         guard let sources else {
             if case .action = target { return .inAppOnly }
+            // A forwarding route opens what the other link opens, which checks its source.
             return sendingApps.map { .only(Set(LinkSource.Kind.allCases), sendingApps: $0) } ?? .anySource
         }
         return .only(sources, sendingApps: sendingApps)

@@ -54,10 +54,17 @@ extension RouteFile {
         return text
     }
 
-    /// A router accepting the file's schemes and hosts, without routes.
+    /// A router accepting the file's schemes and hosts, with the placeholder types it declares,
+    /// without routes.
     public func makeRouter<Destination>(of type: Destination.Type = Destination.self) -> Router<Destination> {
-        Router(schemes: schemes.map(Set.init), hosts: hosts)
+        let router = Router<Destination>(schemes: schemes.map(Set.init), hosts: routerHosts)
+        // The reader refuses built-in and repeated names, the only names a router refuses.
+        for set in valueSets { try? router.register(type: set.parameterType) }
+        return router
     }
+
+    /// The hosts the router accepts: the file's, and `*` with `acceptsAnyWebHost: true`.
+    public var routerHosts: [String] { hosts + (acceptsAnyWebHost ? ["*"] : []) }
 
     /// The patterns the router refuses, each at the offending character.
     func patternDiagnostics() -> [Diagnostic] {
@@ -67,11 +74,20 @@ extension RouteFile {
         var diagnostics: [Diagnostic] = []
         for route in routes {
             do {
-                _ = try RoutePattern(route.pattern, options: options)
+                _ = try RoutePattern(route.pattern, options: options, types: typeNames)
             } catch {
                 var location = route.location(of: "pattern")
-                if case .invalidPattern(_, let position, _) = error { location.column += position }
-                diagnostics.append(Diagnostic(.error, at: location, error.description))
+                var message = error.description
+                if case .invalidPattern(_, let position, let problem) = error {
+                    location.column += position
+                    // A route file declares its own types under `types`.
+                    if case .unknownType(let type) = problem {
+                        message = message.replacingOccurrences(
+                            of: "register it with register(type:) first",
+                            with: "declare its values under types, as in types: {\(type): [a, b]}")
+                    }
+                }
+                diagnostics.append(Diagnostic(.error, at: location, message))
             }
         }
         return diagnostics

@@ -19,7 +19,12 @@ extension RouteFileReader {
     mutating func hosts(_ node: Node) -> [String] {
         guard let names = strings(node, key: "hosts") else { return [] }
         for (item, name) in zip(items(of: node), names) {
-            if let problem = Self.hostProblem(name) {
+            if name == "*" {
+                error(
+                    at: valueLocation(of: item),
+                    "'*' is not a host: to open web links to every host, as a browser does, write acceptsAnyWebHost: true"
+                )
+            } else if let problem = Self.hostProblem(name) {
                 error(at: valueLocation(of: item), "'\(name)' is not a host: \(problem)")
             }
         }

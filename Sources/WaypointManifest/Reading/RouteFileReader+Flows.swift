@@ -65,7 +65,7 @@ extension RouteFileReader {
                 error(at: route.location(of: "in"), "unknown tab '\(id)': \(known)")
             }
             let taken = route.backStack.flatMap(\.parameters)
-            guard !taken.isEmpty, let pattern = try? RoutePattern(route.pattern) else { continue }
+            guard !taken.isEmpty, let pattern = file.parsedPattern(route.pattern) else { continue }
             let known = Set(pattern.parameterNames).union(route.query)
             for template in route.backStack {
                 for name in template.parameters where !known.contains(name) {

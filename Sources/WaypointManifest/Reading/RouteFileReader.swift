@@ -9,10 +9,13 @@ struct RouteFileReader {
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    static let topKeys = ["schemes", "hosts", "tabs", "root", "groups", "routes", "webExclusions", "webFallback"]
+    static let topKeys = [
+        "schemes", "hosts", "acceptsAnyWebHost", "tabs", "root", "types", "groups", "routes", "webExclusions",
+        "webFallback",
+    ]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
-        "group", "updatesInPlace", "comment", "in", "query", "guard", "closeButton",
+        "group", "updatesInPlace", "comment", "in", "query", "guard", "closeButton", "when", "forward",
     ]
     static let groupKeys = ["mount", "enabled", "guard"]
     static let sourceNames = Dictionary(uniqueKeysWithValues: LinkSource.Kind.allCases.map { ($0.rawValue, $0) })
@@ -47,6 +50,8 @@ struct RouteFileReader {
                 file.tabs = strings(value, key: key) ?? []
                 noDuplicates(file.tabs, in: value, what: "tab")
             case "root": file.root = string(value, key: key)
+            case "acceptsAnyWebHost": file.acceptsAnyWebHost = bool(value, key: key) ?? false
+            case "types": file.valueSets = valueSets(value)
             case "groups": file.groups = groups(value)
             case "routes": file.routes = routes(value)
             case "webExclusions": file.webExclusions = webExclusions(value)
@@ -75,6 +80,7 @@ struct RouteFileReader {
             }
         }
         checkFlows(file)
+        checkTypesInGroups(file)
         var names: [String: SourceLocation] = [:]
         for route in file.routes {
             if let first = names[route.name] {
@@ -166,6 +172,12 @@ struct RouteFileReader {
             values["screen"].flatMap { string($0, key: "screen") },
             values["action"].flatMap { string($0, key: "action") }
         ) {
+        case _ where values["forward"] != nil:
+            if let forward = forward(values, pattern: pattern) {
+                target = .forward(forward)
+            } else {
+                complete = false
+            }
         case (let screen?, nil): target = .screen(screen)
         case (nil, let action?): target = .action(action)
         case (.some, .some):
@@ -174,7 +186,7 @@ struct RouteFileReader {
         case (nil, nil):
             // A screen or action of the wrong type is reported where it is written.
             if values["screen"] == nil && values["action"] == nil {
-                error(at: start, "route '\(pattern)' needs a screen or an action")
+                error(at: start, "route '\(pattern)' needs a screen, an action or a forward")
             }
             complete = false
         }
@@ -212,6 +224,15 @@ struct RouteFileReader {
         if let node = values["comment"] { route.comment = string(node, key: "comment") }
         readFlowKeys(values, into: &route)
         readCloseButton(values, into: &route)
+        readConditions(values, into: &route)
+        if case .forward(.queryItem(let name)) = route.target, !route.conditions.contains(where: { $0.name == name }) {
+            // A link without the item is not this route's: the next route that matches takes it.
+            route.conditions.append(QueryCondition(name))
+        }
+        if values["name"] == nil, !route.conditions.isEmpty {
+            // Routes on one pattern told apart by their conditions get names of their own.
+            route.name = pattern + "?" + route.conditions.map(\.text).joined(separator: "&")
+        }
         return complete ? route : nil
     }
 

@@ -27,6 +27,9 @@ public struct AppSiteAssociation: Sendable {
         /// The fragment pattern, for a component that matches links by their fragment (its
         /// path then matches any path).
         public var fragment: String? = nil
+        /// The query items and value patterns a link needs for the component to match it (`"?"`),
+        /// for a route with `when` conditions.
+        public var query: [String: String]? = nil
         /// The name of the route the component claims or keeps out, when it stands for one.
         var route: String? = nil
     }
@@ -57,7 +60,7 @@ public struct AppSiteAssociation: Sendable {
         var entries: [Entry] = []
         var inexact: [(RouteDeclaration, String)] = []
         for (order, route) in file.routes.enumerated() {
-            guard let pattern = file.effectivePattern(of: route), let parsed = try? RoutePattern(pattern) else {
+            guard let pattern = file.effectivePattern(of: route), let parsed = file.parsedPattern(pattern) else {
                 continue
             }
             switch parsed.form {
@@ -67,7 +70,10 @@ public struct AppSiteAssociation: Sendable {
             }
             // Each form of a pattern with optional parts is a route of its own.
             for segments in parsed.variants {
-                entries.append(Entry(route: route, order: order, segments: segments, claim: route.allowsUniversalLinks))
+                for expanded in Self.expandingValueSets(segments, of: file) {
+                    entries.append(
+                        Entry(route: route, order: order, segments: expanded, claim: route.allowsUniversalLinks))
+                }
             }
             // A route the file does not claim (`web: false`, or no universal-link source) is the
             // browser's, so what the file would claim for it does not matter.
@@ -77,10 +83,31 @@ public struct AppSiteAssociation: Sendable {
                     inexact.append((route, "the literal '\(text)' holds * or ?, which the file reads as wildcards"))
                 // With `webFallback: browser`, the app opens the links such a route refuses
                 // in the browser, as if the file had not claimed them.
+                case .parameter(_, let type) where file.valueSet(named: type) != nil:
+                    let values = file.valueSet(named: type)?.values ?? []
+                    for value in values where value.contains("*") || value.contains("?") {
+                        inexact.append(
+                            (route, "the value '\(value)' of '\(type)' holds * or ?, which the file reads as wildcards")
+                        )
+                    }
+                    if values.count > Self.valueSetLimit, file.webFallback != .browser {
+                        inexact.append(
+                            (
+                                route,
+                                "the file claims any text for a <\(type):…> placeholder of more than "
+                                    + "\(Self.valueSetLimit) values; the app refuses other text"
+                            ))
+                    }
                 case .parameter(_, let type) where type != "string" && file.webFallback != .browser:
                     inexact.append(
                         (route, "the file claims any text for a <\(type):…> placeholder; the app refuses other text"))
                 default: break
+                }
+            }
+            for condition in route.conditions where route.allowsUniversalLinks {
+                for value in condition.values where value.contains("*") || value.contains("?") {
+                    inexact.append(
+                        (route, "the query value '\(value)' holds * or ?, which the file reads as wildcards"))
                 }
             }
         }
@@ -134,16 +161,24 @@ public struct AppSiteAssociation: Sendable {
         var components: [Component] = []
         var seen = Set<String>()
         func add(_ entry: Entry) {
-            // The first of two identical paths decides, as the first registered route does.
-            guard seen.insert(entry.path).inserted else { return }
             let comment = entry.route.comment ?? entry.route.pattern
             let route = entry.route.name
-            components.append(Component(path: entry.path, exclude: !entry.claim, comment: comment, route: route))
-            // The router reads `/a/b/` as `/a/b`; a path ending in `?*` already takes the slash,
-            // and the root's path is its own slash.
-            if !entry.segments.isEmpty, !entry.path.hasSuffix("*"), seen.insert(entry.path + "/").inserted {
+            for query in Self.queries(of: entry.route) {
+                // The first of two identical paths decides, as the first registered route does.
+                let key = query.map { $0.sorted { $0.key < $1.key }.description } ?? ""
+                guard seen.insert(entry.path + "\u{0}" + key).inserted else { continue }
                 components.append(
-                    Component(path: entry.path + "/", exclude: !entry.claim, comment: comment, route: route))
+                    Component(path: entry.path, exclude: !entry.claim, comment: comment, query: query, route: route))
+                // The router reads `/a/b/` as `/a/b`; a path ending in `?*` already takes the
+                // slash, and the root's path is its own slash.
+                if !entry.segments.isEmpty, !entry.path.hasSuffix("*"),
+                    seen.insert(entry.path + "/\u{0}" + key).inserted
+                {
+                    components.append(
+                        Component(
+                            path: entry.path + "/", exclude: !entry.claim, comment: comment, query: query,
+                            route: route))
+                }
             }
         }
         let rests = entries.indices.filter { entries[$0].endsInRest }.sorted(by: precedes)
@@ -247,15 +282,52 @@ public struct AppSiteAssociation: Sendable {
         return String(name)
     }
 
+    /// The most values of a value set the file claims one by one; a larger set is claimed as
+    /// any text, and `check` says so.
+    static let valueSetLimit = 32
+
+    /// `segments` with each placeholder of a value-set type written as each of its values in
+    /// turn, so that the file claims only the values the app opens; a set of more than
+    /// ``valueSetLimit`` values, or more than that many forms in all, stays a placeholder.
+    static func expandingValueSets(_ segments: [PatternSegment], of file: RouteFile) -> [[PatternSegment]] {
+        var forms: [[PatternSegment]] = [[]]
+        for segment in segments {
+            guard case .parameter(_, let type) = segment, let set = file.valueSet(named: type),
+                set.values.count <= valueSetLimit, forms.count * set.values.count <= valueSetLimit
+            else {
+                forms = forms.map { $0 + [segment] }
+                continue
+            }
+            forms = forms.flatMap { form in set.values.map { form + [.literal($0)] } }
+        }
+        return forms
+    }
+
+    /// The `"?"` dictionaries a route's components need, one for each combination of the values
+    /// its conditions accept (`[nil]` for a route without conditions): an item that needs any
+    /// value is `?*`, at least one character.
+    static func queries(of route: RouteDeclaration) -> [[String: String]?] {
+        guard !route.conditions.isEmpty else { return [nil] }
+        var queries: [[String: String]] = [[:]]
+        for condition in route.conditions {
+            let values = condition.values.isEmpty ? ["?*"] : condition.values
+            queries = queries.flatMap { query in
+                values.map { value in query.merging([condition.name: value]) { $1 } }
+            }
+        }
+        return queries
+    }
+
     /// Apple's matcher over these components.
     public var matcher: ComponentMatcher {
-        // A fragment component never matches the fragment-less paths the checks try.
+        // A fragment component never matches the fragment-less paths the checks try, nor does
+        // one that needs query items match their query-less paths.
         ComponentMatcher(
             pathComponents.map { .init(path: $0.path, exclude: $0.exclude, caseSensitive: caseSensitive) })
     }
 
     /// The components that match by path, in the order of ``matcher``'s.
-    private var pathComponents: [Component] { components.filter { $0.fragment == nil } }
+    private var pathComponents: [Component] { components.filter { $0.fragment == nil && $0.query == nil } }
 
     /// The name of the route whose component decides `path` for Apple, if a route's does.
     func deciding(_ path: String, with matcher: ComponentMatcher) -> String? {
@@ -279,7 +351,11 @@ public struct AppSiteAssociation: Sendable {
             // The older form: one detail per app, named by `appID`, and an empty `apps` list,
             // which iOS 12 and earlier expect beside `details`.
             // The paths form has no fragments: fragment exclusions are left out of it.
-            let paths = components.filter { $0.fragment == nil }.map { ($0.exclude ? "NOT " : "") + $0.path }
+            // Nor has it queries: a component that needs query items is left out, so that the file
+            // claims no link the app does not open.
+            let paths = components.filter { $0.fragment == nil && $0.query == nil }.map {
+                ($0.exclude ? "NOT " : "") + $0.path
+            }
             let details = appIDs.map { ["appID": $0, "paths": paths] as [String: Any] }
             root["applinks"] = ["apps": [String](), "details": details] as [String: Any]
         } else {
@@ -288,6 +364,7 @@ public struct AppSiteAssociation: Sendable {
                 "components": components.map { component -> [String: Any] in
                     var item: [String: Any] = ["/": component.path, "comment": component.comment]
                     if let fragment = component.fragment { item["#"] = fragment }
+                    if let query = component.query { item["?"] = query }
                     if component.exclude { item["exclude"] = true }
                     if !caseSensitive { item["caseSensitive"] = false }
                     return item

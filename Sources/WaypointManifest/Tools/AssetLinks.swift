@@ -35,7 +35,9 @@ public struct AssetLinks: Sendable {
     /// The file for the host of `association`, with its components as the rules.
     public init(_ association: AppSiteAssociation) {
         self.host = association.host
-        let rules = association.components.map { component in
+        // A component that needs query items is left out, so that no rule claims a link the
+        // app does not open.
+        let rules = association.components.filter { $0.query == nil }.map { component in
             DynamicAppLinkMatcher.Rule(path: component.path, fragment: component.fragment, exclude: component.exclude)
         }
         // Android drops an empty list and falls back to the manifest's paths: a host the app

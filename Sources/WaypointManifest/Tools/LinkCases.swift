@@ -118,7 +118,7 @@ public struct LinkCases: Sendable {
         } catch {
             return Result(testCase: testCase, failures: ["the route file cannot build a navigator: \(error)"], got: "")
         }
-        let match = navigator.matchingRouter.match(for: testCase.link)
+        let match = navigator.route(for: testCase.link)
         // Once the navigator is ready, only a link that waits for tabs is queued: it is not
         // awaited, since nothing in the case shows the tabs.
         let outcome = await navigator.open(testCase.link, source: testCase.source)

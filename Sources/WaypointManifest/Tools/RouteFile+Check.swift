@@ -43,6 +43,10 @@ extension RouteFile {
             guard conflict.index < indices.count, conflict.winnerIndex < indices.count else { return nil }
             let loser = routes[indices[conflict.index]]
             let winner = routes[indices[conflict.winnerIndex]]
+            // A route with `when` conditions passes the links they refuse on to the next.
+            guard winner.conditions.isEmpty else { return nil }
+            let advice =
+                loser.conditions.isEmpty ? "" : "; write the route with when conditions before the one without"
             let sameGroup = loser.group == winner.group
             // A pattern with optional parts may lose one of its forms and keep the others.
             let subject = conflict.variant.map {
@@ -53,7 +57,7 @@ extension RouteFile {
                 return Diagnostic(
                     sameGroup ? .error : .warning, at: loser.location(of: "pattern"),
                     "\(subject ?? "'\(loser.pattern)'") duplicates '\(winner.pattern)' (line \(winner.location.line)), which wins"
-                        + (sameGroup ? "" : " while both groups are enabled"))
+                        + (sameGroup ? "" : " while both groups are enabled") + advice)
             case .unreachable:
                 // Reported with the file's own advice by the reachability check.
                 return nil
@@ -61,7 +65,7 @@ extension RouteFile {
                 return Diagnostic(
                     .warning, at: loser.location(of: "pattern"),
                     "\(subject ?? "'\(loser.pattern)'") is shadowed by '\(winner.pattern)' (line \(winner.location.line)): "
-                        + "it can never be chosen")
+                        + "it can never be chosen" + advice)
             }
         }
     }
@@ -86,7 +90,7 @@ extension RouteFile {
         let router: Router<Int> = makeRouter()
         var diagnostics: [Diagnostic] = []
         for route in routes {
-            guard let pattern = effectivePattern(of: route), let parsed = try? RoutePattern(pattern) else { continue }
+            guard let pattern = effectivePattern(of: route), let parsed = parsedPattern(pattern) else { continue }
             let probe: String
             switch parsed.form {
             case .custom(let scheme, _, _): probe = scheme + "://probe"
@@ -148,7 +152,9 @@ extension RouteFile {
         var mismatches: [(RouteDeclaration, String, Bool)] = []
         for (route, path) in samplePaths(host: association.host) {
             let waypointOpens =
-                router.match(for: "https://\(association.host)\(path)").map {
+                // A sample path has no query, so a route with `when` conditions never takes it.
+                router.match(for: "https://\(association.host)\(path)") { routes[$0.destination].conditions.isEmpty }
+                .map {
                     routes[$0.destination].allowsUniversalLinks
                 } ?? false
             let appleOpens = matcher.opensApp(path: path)
@@ -170,14 +176,14 @@ extension RouteFile {
     func samplePaths(host: String) -> [(RouteDeclaration, String)] {
         var samples: [(RouteDeclaration, String)] = []
         for route in routes {
-            guard let pattern = effectivePattern(of: route), let parsed = try? RoutePattern(pattern) else { continue }
+            guard let pattern = effectivePattern(of: route), let parsed = parsedPattern(pattern) else { continue }
             switch parsed.form {
             case .path, .urn: break
             case .web(_, let patternHost) where patternHost.lowercased() == host: break
             default: continue
             }
             for variant in parsed.variants {
-                let pieces = variant.map(Self.sample)
+                let pieces = variant.map { sample($0) }
                 let path = "/" + pieces.joined(separator: "/")
                 // The root's slash is its whole path: longer paths start from it, not after it.
                 let base = pieces.isEmpty ? "" : path
@@ -192,10 +198,11 @@ extension RouteFile {
         return samples
     }
 
-    private static func sample(_ segment: PatternSegment) -> String {
+    private func sample(_ segment: PatternSegment) -> String {
         switch segment {
         case .literal(let text): return text
         case .parameter(_, let type):
+            if let set = valueSet(named: type) { return set.values.last ?? "value" }
             switch type {
             case "int": return "42"
             case "double", "float": return "4.5"

@@ -51,7 +51,7 @@ public enum RouteGraph {
                 add(Node(id: Self.id("screen", root), label: root, isAction: false), tab: nil)
             }
             for route in file.routes {
-                let pattern = file.effectivePattern(of: route) ?? route.pattern
+                let pattern = (file.effectivePattern(of: route) ?? route.pattern) + Self.conditions(of: route)
                 let tab = Self.tab(of: route, in: file.tabs)
                 var from = tab.map { Self.id("screen", $0) } ?? "link"
                 for screen in route.backStack {
@@ -65,12 +65,31 @@ public enum RouteGraph {
                     let id = Self.id("screen", kind)
                     add(Node(id: id, label: kind, isAction: false), tab: tab)
                     add(Edge(from: from, to: id, label: pattern + " · " + PresentationSyntax.text(route.presentation)))
+                case .forward(let forward):
+                    let (id, label): (String, String)
+                    switch forward {
+                    case .queryItem(let name): (id, label) = (Self.id("forward", name), "the link in ?\(name)")
+                    case .scheme(let scheme):
+                        (id, label) = (Self.id("forward", scheme), "the same link as \(scheme)://")
+                    }
+                    add(Node(id: id, label: label, isAction: true), tab: nil)
+                    add(Edge(from: "link", to: id, label: pattern))
                 case .action(let name):
                     let id = Self.id("action", name)
                     add(Node(id: id, label: name + " (action)", isAction: true), tab: nil)
                     add(Edge(from: "link", to: id, label: pattern))
                 }
             }
+        }
+
+        /// A route's `when` conditions as its edge shows them: ` when ref=failed_transaction, signin`.
+        static func conditions(of route: RouteDeclaration) -> String {
+            guard !route.conditions.isEmpty else { return "" }
+            let items = route.conditions.map { condition in
+                condition.values.isEmpty
+                    ? condition.name : condition.name + "=" + condition.values.joined(separator: " or ")
+            }
+            return " when " + items.joined(separator: ", ")
         }
 
         /// The tab a route shows its screen in, when the file declares it.

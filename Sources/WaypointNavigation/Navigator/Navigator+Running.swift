@@ -131,13 +131,21 @@ extension Navigator {
     func perform(
         _ link: String, _ source: LinkSource, redirects: Int, reporting: Bool
     ) async -> (outcome: LinkOutcome, pattern: String?) {
-        let match: RouteMatch<RouteEntry>
+        var match: RouteMatch<RouteEntry>
         let router: Router<RouteEntry>
         switch lookUp(link) {
         case .matched(let found, let matching): (match, router) = (found, matching)
         case .disabled(let group): return (.groupDisabled(group), nil)
         case .routeDisabled(let pattern): return (.routeDisabled(pattern), nil)
         case .failed(let error): return (openInBrowser(link, source) ?? .unmatched(error), nil)
+        }
+        if !match.destination.takes(match) {
+            // A route whose query conditions do not hold is not there for this link.
+            guard let taking = router.matches(after: match).first(where: { $0.destination.takes($0) }) else {
+                let error = NavigationError.noRoute(link, reason: "no route's query conditions hold for the link")
+                return (openInBrowser(link, source) ?? .unmatched(error), nil)
+            }
+            match = taking
         }
         if let outcome = await offer(match, link, source, redirects: redirects, reporting: reporting) {
             return (outcome, reportedPattern(of: match, reporting))
@@ -154,6 +162,7 @@ extension Navigator {
         var candidates = router.matches(after: match)
         var last = match
         while let next = candidates.next() {
+            guard next.destination.takes(next) else { continue }
             last = next
             if let outcome = await offer(next, link, source, redirects: redirects, reporting: reporting) {
                 return (outcome, reportedPattern(of: next, reporting))
@@ -202,6 +211,9 @@ extension Navigator {
             }
         }
 
+        if let forwarding = entry.forwarding {
+            return await forward(forwarding, match, link, source, redirects: redirects)
+        }
         switch entry.target {
         case .action(let run):
             return await run(match) ? .handledByAction : nil

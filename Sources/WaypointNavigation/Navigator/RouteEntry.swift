@@ -50,6 +50,13 @@ public struct RouteEntry: Sendable {
     /// a search for other words is another screen, and ``Navigator/currentLink`` prints them
     /// back into the query.
     public var query: [String]
+    /// Conditions on the link's query that must all hold for the route to take the link; when
+    /// one does not, the link goes on to the next route that matches, and ends unmatched when
+    /// none is left. Empty by default.
+    public var conditions: [QueryCondition] = []
+    /// For a route that opens another link in its place (``forward(sources:guards:_:)``), the
+    /// link it opens; `nil` for every other route.
+    public internal(set) var forwarding: Forward?
     /// The link values the back stack takes (``ScreenTemplate/parameters``): registering the
     /// route checks that its pattern captures each, or that ``query`` names it.
     var backStackNames: [String] = []

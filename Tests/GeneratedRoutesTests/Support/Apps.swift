@@ -55,3 +55,11 @@ final class CompiledShopApp: CompiledShopRoutes.Actions, CompiledShopRoutes.Guar
     }
     func signedIn(_ request: GuardRequest) async -> GuardDecision { recorder.decide("signedIn", request) }
 }
+
+@MainActor
+final class SetsApp: SetsRoutes.Actions {
+    let recorder: Recorder
+    init(_ recorder: Recorder) { self.recorder = recorder }
+
+    func filter(order: SetsRoutes.Values.Sort) async -> Bool { recorder.run("filter", ["order": order.rawValue]) }
+}

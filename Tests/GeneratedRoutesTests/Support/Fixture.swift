@@ -127,6 +127,76 @@ struct Fixture: Sendable, CustomTestStringConvertible {
             typedRoute: {
                 TypedRoute.reader(try NamesRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
             }),
+        Fixture(
+            fileName: "conditions.routes.yaml",
+            generated: { host, _ in try ConditionsRoutes.makeNavigator(host: host) },
+            initialState: { ConditionsRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        ConditionsRoutes.Screens.pledgeFailed, ConditionsRoutes.Screens.pledge,
+                        ConditionsRoutes.Screens.signIn, ConditionsRoutes.Screens.projectTab,
+                        ConditionsRoutes.Screens.project, ConditionsRoutes.Screens.search,
+                    ], ConditionsRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try ConditionsRoutes.makeRoutes()) },
+            typedScreen: { try ConditionsRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try ConditionsRoutes.makeRoutes()) {
+                    await $0.open($1, presentation: $2, source: $3)
+                }
+            }),
+        Fixture(
+            fileName: "sets.routes.yaml",
+            generated: { try SetsRoutes.makeNavigator(host: $0, actions: SetsApp($1)) },
+            initialState: { SetsRoutes.initialState },
+            screenNames: {
+                (
+                    [SetsRoutes.Screens.products, SetsRoutes.Screens.search, SetsRoutes.Screens.settings],
+                    SetsRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try SetsRoutes.makeRoutes()) },
+            typedScreen: { try SetsRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try SetsRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
+        Fixture(
+            fileName: "forward.routes.yaml",
+            generated: { host, _ in try ForwardRoutes.makeNavigator(host: host) },
+            initialState: { ForwardRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        ForwardRoutes.Screens.newTab, ForwardRoutes.Screens.project,
+                        ForwardRoutes.Screens.privateSettings,
+                    ],
+                    ForwardRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try ForwardRoutes.makeRoutes()) },
+            typedScreen: { try ForwardRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try ForwardRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
+        Fixture(
+            fileName: "browser.routes.yaml",
+            generated: { host, _ in try BrowserRoutes.makeNavigator(host: host) },
+            initialState: { BrowserRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        BrowserRoutes.Screens.newTab, BrowserRoutes.Screens.help, BrowserRoutes.Screens.tab,
+                        BrowserRoutes.Screens.history, BrowserRoutes.Screens.bookmark, BrowserRoutes.Screens.settings,
+                    ], BrowserRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try BrowserRoutes.makeRoutes()) },
+            typedScreen: { try BrowserRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try BrowserRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
     ]
 
     /// This folder.

@@ -16,13 +16,15 @@ enum LinkSamples {
             + file.hosts.filter { !$0.hasPrefix("*.") }.map { $0.hasPrefix("http://") ? $0 + "/" : "https://\($0)/" }
             + [nil, "elsewhere://", "https://unknown.example.org/"]
         for route in file.routes {
-            guard let text = file.effectivePattern(of: route), let pattern = try? RoutePattern(text) else { continue }
+            guard let text = file.effectivePattern(of: route),
+                let pattern = try? RoutePattern(text, types: Set(file.valueSets.map(\.name)))
+            else { continue }
             for prefix in prefixes {
                 for _ in 0..<2 {
                     var values: [String: String] = [:]
                     for segment in pattern.segments {
                         switch segment {
-                        case .parameter(let name?, let type): values[name] = value(of: type, &random)
+                        case .parameter(let name?, let type): values[name] = value(of: type, in: file, &random)
                         case .rest(let name?):
                             values[name] = ["a/b", "docs/read me.pdf", "x"].randomElement(using: &random)
                         default: break
@@ -33,6 +35,15 @@ enum LinkSamples {
                     var query = route.query.map { "\($0)=\(["shoes", "deny", "a%20b"].randomElement(using: &random)!)" }
                     if Bool.random(using: &random) { query.append("animated=0") }
                     if !query.isEmpty { links.append(link + "?" + query.joined(separator: "&")) }
+                    // Query conditions: met, and met but for one item's value.
+                    let met = route.conditions.map { "\($0.name)=\($0.values.randomElement(using: &random) ?? "x")" }
+                    if !met.isEmpty {
+                        links.append(link + "?" + met.joined(separator: "&"))
+                        links.append(
+                            link + "?"
+                                + (met.dropLast() + [route.conditions[met.count - 1].name + "=other"]).joined(
+                                    separator: "&"))
+                    }
                     links.append(link + "/extra")
                     if let cut = link.lastIndex(of: "/") { links.append(String(link[..<cut])) }
                     if values.isEmpty == false, let key = values.keys.sorted().first {
@@ -46,7 +57,11 @@ enum LinkSamples {
         return links
     }
 
-    private static func value(of type: String, _ random: inout SeededGenerator) -> String {
+    private static func value(of type: String, in file: RouteFile, _ random: inout SeededGenerator) -> String {
+        // A value of a declared set, or now and then one it lacks.
+        if let set = file.valueSets.first(where: { $0.name == type }) {
+            return (set.values + ["other"]).randomElement(using: &random)!
+        }
         switch type {
         case "int": return ["0", "42", "-7", "9007199254740993"].randomElement(using: &random)!
         case "uuid":
