@@ -10,7 +10,7 @@ import WaypointManifest
 public struct WaypointCommand: AsyncParsableCommand {
     /// Waypoint's version, as `waypoint --version` prints it: the newest version in
     /// CHANGELOG.md, which a test keeps equal to this.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// The command's name, summary, version and subcommands.
     public static let configuration = CommandConfiguration(
