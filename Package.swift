@@ -105,11 +105,13 @@ let package = Package(
         .target(
             name: "PhotoFeedUIKit",
             dependencies: [
-                "WaypointUIKit", "WaypointNavigation",
+                "WaypointUIKit", "WaypointNavigation", "Waypoint",
                 .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
             ],
             path: "Examples/PhotoFeedUIKit"),
-        .target(name: "PhotoFeedSwiftUI", dependencies: ["WaypointSwiftUI"], path: "Examples/PhotoFeedSwiftUI"),
+        .target(
+            name: "PhotoFeedSwiftUI", dependencies: ["WaypointSwiftUI", "WaypointNavigation"],
+            path: "Examples/PhotoFeedSwiftUI"),
     ],
     swiftLanguageModes: [.v6]
 )
