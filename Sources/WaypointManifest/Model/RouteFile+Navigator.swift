@@ -16,7 +16,7 @@ extension RouteFile {
     /// The file's `tabs` become the navigator's declared tabs (`NavigatorConfiguration.tabs`)
     /// unless `configuration` declares its own, so that an app launching without its tab bar
     /// can be ready before the tabs are shown; likewise the kinds of screens the file names become
-    /// its ``NavigatorConfiguration/screenKinds``, which `ready()` checks the host can make.
+    /// its `NavigatorConfiguration.screenKinds`, which `ready()` checks the host can make.
     ///
     /// - Parameters:
     ///   - host: what the navigator drives.

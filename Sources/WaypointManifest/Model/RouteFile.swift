@@ -162,7 +162,7 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// Whether a top-most screen of the same kind is updated in place.
     public var updatesInPlace: Bool
     /// Whether a stack presented for the screen gets a close button (`closeButton: false` when
-    /// the screens bring their own "Done"); see ``RouteEntry/closeButton``.
+    /// the screens bring their own "Done"); see `RouteEntry.closeButton`.
     public var closeButton: Bool
     /// The query items whose values are part of the screen's identity.
     public var query: [String]

@@ -47,7 +47,7 @@ extension ScreenFactory {
 }
 
 extension UIKitHost {
-    /// The kinds among `kinds` that the factory has no maker for, sorted: ``Navigator/ready()``
+    /// The kinds among `kinds` that the factory has no maker for, sorted: `Navigator.ready()`
     /// throws `NavigationError.screensUnavailable(_:)` naming them, so that a factory of string
     /// kinds that misses one the route file names fails at launch.
     public func missingScreenKinds(_ kinds: Set<String>) -> [String] {
