@@ -137,8 +137,9 @@ struct ReentrancyTests {
         let started = Started()
         try app.navigator.register(
             "later",
-            .action { [app] _ in
-                started.task = Task {
+            // Unowned: the app owns the navigator that owns this action; the test keeps the app.
+            .action { [unowned app] _ in
+                started.task = Task { [unowned app] in
                     // Runs after the action's link ended: an ordinary open, not a queued one.
                     await Task.yield()
                     await app.navigator.settled()

@@ -28,8 +28,8 @@ struct TypedOpeningTests {
         try navigator.register("orders", .screen("orders", presentation: .push, guards: [locked]))
         try navigator.register(
             "promo",
-            .action { _ in
-                _ = await navigator.open("product/9")
+            .action { [weak navigator] _ in
+                _ = await navigator?.open("product/9")
                 return true
             })
         try await navigator.ready()
