@@ -101,6 +101,26 @@ struct GenerateTypedScreensTests {
         #expect(error.message.contains("is spelled 'screenKinds' in Swift"))
     }
 
+    @Test(
+        "A file with more screen kinds than a Swift switch can be checked over keeps string screens, with a warning",
+        arguments: [RouteCodeGenerator.maxTypedScreenKinds - 1, RouteCodeGenerator.maxTypedScreenKinds])
+    func tooManyKindsLeaveTheScreenEnumOut(routes: Int) throws {
+        // The root's kind counts too: `routes + 1` kinds in all.
+        let lines = (0..<routes).map { "  - {pattern: /s\($0)/:id, screen: s\($0)}" }
+        let file = try Files.routeFile("root: feed\nroutes:\n" + lines.joined(separator: "\n") + "\n")
+        let (text, diagnostics) = RouteCodeGenerator().generate(file)
+        let generated = try #require(text)
+        let typed = routes + 1 <= RouteCodeGenerator.maxTypedScreenKinds
+        #expect(generated.contains("enum Screen: TypedScreen {") == typed)
+        #expect(generated.contains("static func makeNavigator"))
+        if typed {
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+        } else {
+            #expect(diagnostics.map(\.severity) == [.warning])
+            #expect(diagnostics.first?.message.contains("\(routes + 1) screen kinds") == true, "\(diagnostics)")
+        }
+    }
+
     private func generated(_ yaml: String) throws -> String {
         let file = try Files.routeFile(yaml)
         let (text, diagnostics) = RouteCodeGenerator().generate(file)

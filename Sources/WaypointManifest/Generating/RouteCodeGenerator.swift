@@ -35,9 +35,13 @@ public struct RouteCodeGenerator: Sendable {
         return name.hasSuffix("Routes") ? name : name + "Routes"
     }
 
+    /// The most screen kinds a file's typed screen enum has: past it, the Swift compiler cannot
+    /// check an app's `switch` over the enum in reasonable time, and the enum is left out.
+    public static let maxTypedScreenKinds = 256
+
     /// The Swift text for `file`, and what stood in its way: errors (a name with no Swift
     /// spelling, two names spelled alike) leave the text `nil`; warnings name routes the route
-    /// enum has no case for.
+    /// enum has no case for, and a file with more than ``maxTypedScreenKinds`` screen kinds.
     public func generate(_ file: RouteFile) -> (text: String?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         if SwiftName.type(typeName).map({ SwiftName.bare($0) != typeName }) ?? true {
@@ -52,7 +56,20 @@ public struct RouteCodeGenerator: Sendable {
         for (route, caseName) in zip(file.routes, names.cases) {
             shapes.append(caseName == nil ? nil : TypedRouteShape.of(route, in: file, diagnostics: &diagnostics))
         }
-        let screenShapes = TypedScreenShape.all(of: file, names: names, diagnostics: &diagnostics)
+        var screenShapes = TypedScreenShape.all(of: file, names: names, diagnostics: &diagnostics)
+        let typedScreens = screenShapes.count <= Self.maxTypedScreenKinds
+        if !typedScreens {
+            // Swift gives up checking a `switch` over an enum of a thousand cases with values
+            // ("unable to check that this switch is exhaustive in reasonable time"), so the
+            // generated file would not compile; such a file keeps string screens.
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: SourceLocation(file: file.path, line: 1, column: 1),
+                    "the file names \(screenShapes.count) screen kinds, more than the \(Self.maxTypedScreenKinds) a "
+                        + "typed screen enum can have; the generated code leaves it out, and hosts take string factories"
+                ))
+            screenShapes = []
+        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let context = Context(
             file: file, names: names, shapes: shapes, screenShapes: screenShapes, access: access.rawValue,
@@ -75,7 +92,7 @@ public struct RouteCodeGenerator: Sendable {
             context.writeNames(&body)
             ValueSetEnums.write(file, access: context.access, &body)
             context.writeNavigator(&body)
-            context.writeScreenEnum(&body)
+            if typedScreens { context.writeScreenEnum(&body) }
             context.writeRouteEnum(&body)
         }
         context.writeTypedOpen(&writer)
