@@ -145,30 +145,10 @@ func run(_ bytes: [UInt8]) async {
     require(scenario.navigator.pendingCount == 0, "links left waiting after ready()")
 }
 
-@MainActor
-final class Completion {
-    var done = false
-}
-
 /// libFuzzer's entry point: one input, run to the end; returns 0 unless an invariant stops the process.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNavigator(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated {
-        let completion = Completion()
-        Task { @MainActor in
-            await run(bytes)
-            completion.done = true
-        }
-        var spins = 0
-        while !completion.done {
-            _ = RunLoop.main.run(mode: .default, before: .distantPast)
-            spins += 1
-            require(spins < 10_000_000, "the scenario never finished: a link is waiting forever")
-        }
-        // Let the finished tasks be released before libFuzzer counts allocations: memory still
-        // held then makes it run a leak scan after every input.
-        for _ in 0..<8 { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
-    }
+    runToEnd(stuck: "the scenario never finished: a link is waiting forever") { await run(bytes) }
     return 0
 }

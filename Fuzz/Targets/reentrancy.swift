@@ -171,28 +171,10 @@ func run(_ bytes: [UInt8]) async {
     require(scenario.navigator.waitingForTabsCount == 0, "links left waiting for tabs")
 }
 
-@MainActor
-final class Completion {
-    var done = false
-}
-
 /// libFuzzer's entry point: one input, run to the end; returns 0 unless an invariant stops the process.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReentrancy(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated {
-        let completion = Completion()
-        Task { @MainActor in
-            await run(bytes)
-            completion.done = true
-        }
-        var spins = 0
-        while !completion.done {
-            _ = RunLoop.main.run(mode: .default, before: .distantPast)
-            spins += 1
-            require(spins < 10_000_000, "the scenario never finished: a call waits on the link it runs in")
-        }
-        for _ in 0..<8 { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
-    }
+    runToEnd(stuck: "the scenario never finished: a call waits on the link it runs in") { await run(bytes) }
     return 0
 }
