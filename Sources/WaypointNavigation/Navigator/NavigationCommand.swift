@@ -87,8 +87,9 @@ extension Navigator {
     ///
     /// - Returns: `navigated` with the plan; `alreadyShowing` when there was nothing to do;
     ///   `failed` with a typed error when the command does not fit what is on screen (a tab that
-    ///   does not exist, no stack to pop) or the host failed; `cancelled(replaced)` when a newer
-    ///   link replaced it while it waited.
+    ///   does not exist, no stack to pop) or the host failed. A command is the app's, not a
+    ///   link's: a newer link never replaces it, whatever ``NavigatorConfiguration/overlap``
+    ///   says, and it runs to its last step.
     ///
     /// From inside a guard, an action or a host callback of the running link, the command
     /// follows the navigator's one rule for such calls: it runs once that link has ended, and
@@ -105,10 +106,8 @@ extension Navigator {
             }
             return .queued(pending)
         }
-        if !acquireIfFree() {
-            guard await acquire() else { return end(.cancelled(.replaced), link, .inApp) }
-        }
-        let outcome = await carryOut(command, animated: animated)
+        await acquireForWork()
+        let outcome = await holding { await carryOut(command, animated: animated) }
         release()
         return end(outcome, link, .inApp)
     }
@@ -126,7 +125,6 @@ extension Navigator {
     /// Has the host apply `plan`, step by step.
     private func apply(_ plan: NavigationPlan) async -> LinkOutcome {
         for (index, step) in plan.steps.enumerated() {
-            if runningIsReplaced { return .cancelled(.replaced) }
             do {
                 try await host.apply(step, followedBy: plan.steps.dropFirst(index + 1).first)
             } catch {

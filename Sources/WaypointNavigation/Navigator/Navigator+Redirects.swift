@@ -103,12 +103,9 @@ extension Navigator {
         }
         if !marks.isEmpty {
             // Taking the redirects away is a navigation too: it must not overlap a running link.
-            var acquired = acquireIfFree()
-            if !acquired { acquired = await acquire() }
-            if acquired {
-                await holding { await takeAway(marks) }
-                release()
-            }
+            await acquireForWork()
+            await holding { await takeAway(marks) }
+            release()
         }
         var outcomes: [LinkOutcome] = []
         for parkedLink in links {

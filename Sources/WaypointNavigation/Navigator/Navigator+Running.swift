@@ -8,6 +8,9 @@ enum Waiter {
     case task(CheckedContinuation<Bool, Never>)
     case pending(PendingLink)
     case job(@MainActor () async -> Void)
+    /// The app's own change asked for outside every link (a root change, a command): it waits
+    /// its turn and, being no link, is never replaced by one.
+    case work(CheckedContinuation<Void, Never>)
 }
 
 extension Navigator {
@@ -25,17 +28,19 @@ extension Navigator {
     /// Runs a link on the navigator this task holds, reports how it ended, then hands the
     /// navigator to the next waiter.
     func run(_ link: String, _ source: LinkSource) async -> LinkOutcome {
+        let outcome = await runHeld(link, source)
+        release()
+        return outcome
+    }
+
+    /// Runs a link on the navigator this task holds and reports how it ended, keeping hold.
+    func runHeld(_ link: String, _ source: LinkSource) async -> LinkOutcome {
         let performed = await holding {
             await perform(link, source, redirects: 0, reporting: true)
         }
         // A link that waits for tabs has not ended: its `queued` event is reported.
-        if case .queued = performed.outcome {
-            release()
-            return performed.outcome
-        }
-        let ended = end(performed.outcome, link, source, pattern: performed.pattern)
-        release()
-        return ended
+        if case .queued = performed.outcome { return performed.outcome }
+        return end(performed.outcome, link, source, pattern: performed.pattern)
     }
 
     /// A link opened from a guard or an action of the running link: it runs once that link
@@ -70,18 +75,29 @@ extension Navigator {
         return await withCheckedContinuation { waiting.append(.task($0)) }
     }
 
-    /// Stops the running link after its current step and drops every waiting one; work asked
-    /// for from inside a link is no link, and stays.
+    /// Takes the navigator for the app's own change (a root change, a command), waiting behind
+    /// the running link and those before it. Unlike a link's wait, this one always ends with the
+    /// navigator held: a newer link does not replace the app's change, so a root change that
+    /// onboarding asked for cannot be lost to a link that arrived meanwhile.
+    func acquireForWork() async {
+        if acquireIfFree() { return }
+        await withCheckedContinuation { waiting.append(.work($0)) }
+    }
+
+    /// Stops the running link after its current step and drops every waiting one; the app's
+    /// own changes, asked for inside a link or outside, are no links, and stay.
     func replaceRunningAndWaiting() {
         runningIsReplaced = true
         let dropped = waiting
         waiting = dropped.filter {
-            if case .job = $0 { return true }
-            return false
+            switch $0 {
+            case .job, .work: return true
+            case .task, .pending: return false
+            }
         }
         for waiter in dropped {
             switch waiter {
-            case .job:
+            case .job, .work:
                 continue
             case .task(let continuation):
                 continuation.resume(returning: false)
@@ -115,6 +131,8 @@ extension Navigator {
                 await self.holding(work)
                 self.release()
             }
+        case .work(let continuation):
+            continuation.resume()
         }
     }
 

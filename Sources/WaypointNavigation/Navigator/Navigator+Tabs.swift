@@ -7,8 +7,10 @@ extension Navigator {
     /// let outcomes = try await navigator.showRoot(.tabs([Tab("shop"), Tab("orders")], selected: "shop"))
     /// ```
     ///
-    /// It waits for a link that is navigating, as opening a link does. Swap the root through this
-    /// method rather than behind the navigator's back, so that waiting links open.
+    /// It waits for a link that is navigating, as opening a link does, but a newer link never
+    /// replaces it, whatever ``NavigatorConfiguration/overlap`` says: the root change is the
+    /// app's, not a link's. Swap the root through this method rather than behind the navigator's
+    /// back, so that waiting links open.
     ///
     /// Called from a guard or an action (an "onboarding done" action), it returns at once: the
     /// root changes once that link has ended, and the links waiting for tabs are returned as
@@ -29,9 +31,7 @@ extension Navigator {
         if isInsideRunningLink {
             return showRootAfterRunningLink(step)
         }
-        if !acquireIfFree() {
-            guard await acquire() else { throw .hostFailed(step, reason: "a newer link replaced it before it ran") }
-        }
+        await acquireForWork()
         let applied: Result<Void, NavigationError> = await holding {
             do throws(NavigationError) {
                 try await host.apply(step)
@@ -40,18 +40,25 @@ extension Navigator {
                 return .failure(error)
             }
         }
-        release()
-        try applied.get()
-        guard !host.state.tabIDs.isEmpty else { return [] }
+        guard case .success = applied, !host.state.tabIDs.isEmpty else {
+            release()
+            try applied.get()
+            return []
+        }
+        // The links that waited run in this turn, in the order they were opened, ahead of the
+        // links opened meanwhile; a newer link that replaces one of them replaces the rest too.
         let waiting = waitingForTabs
         waitingForTabs.removeAll()
         var outcomes: [LinkOutcome] = []
         for link in waiting where link.result == nil {
-            let outcome = await CallSitePresentation.restoring(link) { await transaction(link.link, link.source) }
-            // The root may have lost its tabs again while the link waited for its turn.
+            let outcome =
+                runningIsReplaced
+                ? end(.cancelled(.replaced), link.link, link.source)
+                : await CallSitePresentation.restoring(link) { await runHeld(link.link, link.source) }
             settle(link, with: outcome)
             outcomes.append(outcome)
         }
+        release()
         return outcomes
     }
 

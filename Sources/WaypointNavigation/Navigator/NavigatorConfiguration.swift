@@ -15,7 +15,10 @@ public struct NavigatorConfiguration: Sendable {
         /// It waits for the running one to finish, then runs; links run in the order opened.
         case wait
         /// It replaces the running one (which stops after its current step) and every waiting
-        /// one; those end as ``CancellationReason/replaced``.
+        /// one; those end as ``CancellationReason/replaced``. The app's own changes are no
+        /// links and are never replaced: a root change (``Navigator/showRoot(_:animated:)``), a
+        /// command (``Navigator/perform(_:animated:)``) and taking redirects away wait their
+        /// turn and run whole.
         case replace
     }
 
