@@ -151,11 +151,6 @@ extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
         }
     }
 
-    /// The window's place, saved with the scene and handed back when it reconnects.
-    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-        sceneActivity().map(NSUserActivity.init)
-    }
-
     /// Opens custom-scheme links, naming the app that sent each.
     public func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
         for context in urlContexts {
@@ -171,6 +166,11 @@ extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
         }
         guard let url = userActivity.webpageURL else { return }
         open(webpageURL: url, browsing: userActivity.activityType == NSUserActivityTypeBrowsingWeb)
+    }
+
+    /// The window's place, saved with the scene and handed back when it reconnects.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        sceneActivity().map(NSUserActivity.init)
     }
 }
 
