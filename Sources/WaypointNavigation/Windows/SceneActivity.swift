@@ -17,8 +17,9 @@ import Foundation
 ///
 /// The window's state is stored as JSON text in ``userInfo`` under ``stateKey``, with
 /// ``versionKey`` naming the version it was saved with; the link under ``linkKey``. Every value
-/// is a string, so that the dictionary is a valid `NSUserActivity.userInfo` as it stands.
-public struct SceneActivity: Hashable, Sendable {
+/// is a string, so that the dictionary is a valid `NSUserActivity.userInfo` as it stands. The
+/// value is `Codable` too, for SwiftUI's `@SceneStorage`, which keeps `Data`.
+public struct SceneActivity: Hashable, Sendable, Codable {
     /// The ``userInfo`` key of the link the window shows.
     public static let linkKey = "waypoint.link"
     /// The ``userInfo`` key of the window's state, as JSON text.

@@ -1,23 +1,13 @@
-#if canImport(UIKit)
-import UIKit
-#else
+#if !canImport(UIKit)
 import UIKitStandIn
-#endif
-// swift-format-ignore: OrderedImports
 import Foundation
-
 import WaypointNavigation
 
+// On Apple platforms `NSUserActivity` is Foundation's, and WaypointNavigation converts it. On
+// Linux it is the stand-in's, converted here the same way.
+
 extension NSUserActivity {
-    /// An activity with `activity`'s type, web page, target content identifier and user info:
-    /// what a scene delegate returns from `stateRestorationActivity(for:)` and sets as the
-    /// scene's `userActivity` for Handoff.
-    ///
-    /// ```swift
-    /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-    ///     (try? navigator.sceneActivity(activityType: "com.example.browsing")).map(NSUserActivity.init)
-    /// }
-    /// ```
+    /// An activity with `activity`'s type, web page, target content identifier and user info.
     public convenience init(_ activity: SceneActivity) {
         self.init(activityType: activity.activityType)
         webpageURL = activity.webpageURL
@@ -38,3 +28,4 @@ extension SceneActivity {
             targetContentIdentifier: userActivity.targetContentIdentifier, userInfo: info)
     }
 }
+#endif

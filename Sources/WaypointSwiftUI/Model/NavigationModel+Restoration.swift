@@ -1,0 +1,27 @@
+import WaypointNavigation
+
+extension NavigationModel {
+    /// Shows the state `activity` saved, at once and with no waiting for the view, when
+    /// `navigator` can restore it (``WaypointNavigation/Navigator/checkRestorable(_:)``): call it
+    /// before `navigator.ready()`, so that the links that wait land on the restored window.
+    /// Otherwise the model keeps what it shows, the launch state, and the outcome says why.
+    ///
+    /// ```swift
+    /// let outcome = model.restore(from: saved, checkingWith: navigator)   // .restored(…) or .fellBack(…)
+    /// try await navigator.ready()
+    /// ```
+    @discardableResult
+    public func restore(
+        from activity: SceneActivity?, checkingWith navigator: Navigator, version: Int = 1
+    ) -> RestorationOutcome {
+        guard !navigator.isReady else { return .failed(.alreadyReady) }
+        do {
+            guard let saved = try activity?.savedState(version: version) else { return .nothingSaved }
+            try navigator.checkRestorable(saved)
+            restore(saved)
+            return .restored(saved)
+        } catch {
+            return .fellBack(error)
+        }
+    }
+}
