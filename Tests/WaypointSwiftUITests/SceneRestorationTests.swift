@@ -3,6 +3,7 @@ import PhotoFeedSwiftUI
 import Testing
 import WaypointNavigation
 import WaypointSwiftUI
+import WaypointTesting
 
 /// A SwiftUI window restores its place from its scene's saved activity before its waiting links
 /// land, falls back to the launch state with a typed reason, and a link reaching the app goes to
@@ -91,5 +92,25 @@ struct SceneRestorationTests {
             activityType: PhotoFeedScenes.activityType, webHost: PhotoFeedScenes.webHost)
         #expect(activity.link == "photofeed://user:42")
         #expect(try stored(activity).savedState() == navigation.model.state)
+    }
+}
+
+/// The SwiftUI article's multi-window blocks that are not view code are code of these tests.
+@Suite("The SwiftUI article's window blocks are compiled")
+struct SceneArticleBlockTests {
+    @Test
+    func windowBlocksAreThisSuitesCode() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let article = root.appendingPathComponent(
+            "Sources/WaypointSwiftUI/WaypointSwiftUI.docc/UsingWaypointWithSwiftUI.md")
+        let blocks = try MarkdownCodeBlocks.blocks("swift", in: article).filter {
+            $0.contains("scenes.navigation(for:") || $0.contains("checkingWith:")
+        }
+        #expect(blocks.count == 2)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        for block in blocks {
+            #expect(MarkdownCodeBlocks.source(source, holds: block), "not this suite's code:\n\(block)")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import WaypointNavigation
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel {
     /// Shows the state `activity` saved, at once and with no waiting for the view, when
     /// `navigator` can restore it (``WaypointNavigation/Navigator/checkRestorable(_:)``): call it
