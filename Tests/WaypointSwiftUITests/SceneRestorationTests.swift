@@ -114,3 +114,29 @@ struct SceneArticleBlockTests {
         }
     }
 }
+
+/// PhotoFeed's SwiftUI window restores what scene storage kept, and says why when it cannot.
+@Suite("Restoring a PhotoFeed SwiftUI window")
+@MainActor
+struct PhotoFeedRestorationTests {
+    @Test("Saved data that does not read keeps the launch state and says it is unreadable")
+    func unreadable() throws {
+        let navigation = try PhotoFeedScenes(transitionTimeout: .zero).makeNavigation()
+        guard case .fellBack(.unreadable) = navigation.restore(from: Data("{\"root\":".utf8)) else {
+            Issue.record("truncated data was not reported unreadable")
+            return
+        }
+        #expect(navigation.model.state == PhotoFeedNavigation.launchState)
+        #expect(navigation.restore(from: nil) == .nothingSaved)
+    }
+
+    @Test("A saved state comes back as it was")
+    func restored() async throws {
+        let first = try PhotoFeedScenes(transitionTimeout: .zero).makeNavigation()
+        try await first.navigator.ready()
+        _ = await first.navigator.open("photofeed://user:42")
+        let second = try PhotoFeedScenes(transitionTimeout: .zero).makeNavigation()
+        #expect(second.restore(from: first.savedState()) == .restored(first.model.state))
+        #expect(second.model.state == first.model.state)
+    }
+}

@@ -7,7 +7,7 @@ extension View {
     /// Hands the window's place to Handoff and asks SwiftUI for the links this window shows.
     ///
     /// - The window's user activity (SwiftUI's `userActivity(_:isActive:_:)`) is
-    ///   `navigator.sceneActivity(activityType:webHost:)`: the state, ``Navigator/currentLink``
+    ///   `navigator.sceneActivity(activityType:webHost:)`: the state, `Navigator.currentLink`
     ///   and, for a screen a universal link on `webHost` opens, its web page, so that Handoff
     ///   opens the same page in a browser on a device without the app.
     /// - An activity of `activityType` continued here (`onContinueUserActivity`) opens its link
