@@ -73,10 +73,16 @@ public final class PhotoFeedNavigation {
         try? JSONEncoder().encode(model.state)
     }
 
-    /// Shows the state `savedState()` gave, when there is one and it reads; otherwise keeps the
-    /// launch state. Call it before `navigator.ready()`.
-    public func restore(from data: Data?) {
-        guard let data, let state = try? JSONDecoder().decode(NavigationState.self, from: data) else { return }
-        model.restore(state)
+    /// Shows the state `savedState()` gave, when there is one that reads and that the navigator
+    /// can restore; otherwise keeps the launch state, and the outcome says why. Call it before
+    /// `navigator.ready()`.
+    @discardableResult
+    public func restore(from data: Data?) -> RestorationOutcome {
+        guard let data else { return .nothingSaved }
+        do {
+            return model.restore(try JSONDecoder().decode(NavigationState.self, from: data), checkingWith: navigator)
+        } catch {
+            return .fellBack(.unreadable(reason: "\(error)"))
+        }
     }
 }

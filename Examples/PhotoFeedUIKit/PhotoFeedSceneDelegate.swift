@@ -13,6 +13,10 @@ import WaypointUIKit
 /// PhotoFeed's scene delegate: one window, one ``WaypointUIKit/UIKitHost`` and one navigator
 /// per scene. Links that arrive before the tabs are on screen wait in the navigator's queue. A
 /// launch that fails shows a ``LaunchErrorViewController`` and is logged, never a blank window.
+///
+/// Each window remembers its place: the scene's restoration activity carries its navigation
+/// state, restored on reconnecting before the waiting links land; the scene's user activity
+/// follows what the window shows, for Handoff.
 @MainActor
 public final class PhotoFeedSceneDelegate: UIResponder {
     /// The scene's window.
@@ -28,6 +32,12 @@ public final class PhotoFeedSceneDelegate: UIResponder {
     public private(set) var launchError: (any Error)?
     /// Where the scene writes every navigator event and a failed launch, one line each.
     public var log: @MainActor (String) -> Void = PhotoFeedLog.write
+    /// The activity type of PhotoFeed's windows, listed under `NSUserActivityTypes`.
+    public static let activityType = "com.example.photofeed.browsing"
+    /// The web host whose universal links open PhotoFeed's routes, for Handoff to a browser.
+    public static let webHost = "photofeed.example.com"
+    /// What the last restoration did; `nil` before the scene connects.
+    public private(set) var restoration: RestorationOutcome?
     /// The identifiers of the notifications opened so far.
     private var openedNotifications: Set<String> = []
 
@@ -40,7 +50,7 @@ public final class PhotoFeedSceneDelegate: UIResponder {
     /// shows a ``LaunchErrorViewController`` in the window and is logged.
     public func connect(
         to scene: UIWindowScene, factory: ScreenFactory = PhotoFeedFactory.make(),
-        launchState: NavigationState = PhotoFeedRoutes.launchState
+        launchState: NavigationState = PhotoFeedRoutes.launchState, restoring saved: SceneActivity? = nil
     ) {
         let window = UIWindow(windowScene: scene)
         window.makeKeyAndVisible()
@@ -52,16 +62,45 @@ public final class PhotoFeedSceneDelegate: UIResponder {
         } catch {
             return showLaunchFailure(error)
         }
-        navigator.onEvent = { [weak self] event in self?.log("\(event)") }
+        navigator.onEvent = { [weak self] event in
+            self?.log("\(event)")
+            if event.outcome != nil { self?.updateUserActivity() }
+        }
         (self.host, self.navigator) = (host, navigator)
         launch = Task {
+            // The window's saved place first, so that the links waiting for ready() land on it.
+            let restoration = await navigator.restore(from: saved, fallback: launchState)
+            self.restoration = restoration
+            switch restoration {
+            case .failed(let error): return showLaunchFailure(error)
+            case .fellBack(let error): log("PhotoFeed did not restore the window: \(error)")
+            case .restored, .nothingSaved: break
+            }
             do {
-                try await host.apply(NavigationStep(.setRoot(launchState.root), animated: false))
                 try await navigator.ready()
+                updateUserActivity()
             } catch {
                 showLaunchFailure(error)
             }
         }
+    }
+
+    /// What the window shows, as the activity the system saves with the scene and offers for
+    /// Handoff: the state, the link and, for a route a universal link opens, the web page.
+    public func sceneActivity() -> SceneActivity? {
+        guard let navigator else { return nil }
+        do {
+            return try navigator.sceneActivity(activityType: Self.activityType, webHost: Self.webHost)
+        } catch {
+            log("PhotoFeed could not save the window: \(error)")
+            return nil
+        }
+    }
+
+    /// Makes the scene's user activity what the window shows now.
+    private func updateUserActivity() {
+        guard let scene = window?.windowScene, let activity = sceneActivity() else { return }
+        scene.userActivity = NSUserActivity(activity)
     }
 
     /// Shows why the launch failed in place of the app, and logs it.
@@ -97,10 +136,10 @@ public final class PhotoFeedSceneDelegate: UIResponder {
 extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
     /// Connects the scene, then opens the links, activities and notification it launched with.
     public func scene(
-        _ scene: UIScene, willConnectTo _: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
         guard let scene = scene as? UIWindowScene else { return }
-        connect(to: scene)
+        connect(to: scene, restoring: session.stateRestorationActivity.map(SceneActivity.init))
         // Taps on notifications while the app runs come through the center's delegate.
         UNUserNotificationCenter.current().delegate = self
         self.scene(scene, openURLContexts: connectionOptions.urlContexts)
@@ -119,10 +158,19 @@ extension PhotoFeedSceneDelegate: UIWindowSceneDelegate {
         }
     }
 
-    /// Opens a universal link or a Handoff activity's web page.
+    /// Opens a universal link, a Handoff activity's web page, or the link of a PhotoFeed
+    /// window handed off from another device.
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        if userActivity.activityType == Self.activityType, let link = SceneActivity(userActivity).link {
+            return open(link, source: .handoff)
+        }
         guard let url = userActivity.webpageURL else { return }
         open(webpageURL: url, browsing: userActivity.activityType == NSUserActivityTypeBrowsingWeb)
+    }
+
+    /// The window's place, saved with the scene and handed back when it reconnects.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        sceneActivity().map(NSUserActivity.init)
     }
 }
 

@@ -33,7 +33,7 @@ extension UIViewController {
     public func simulateBeginningInteractiveDismissal() -> SimulatedGesture? {
         let sheet = presentationRoot
         guard sheet.presenter != nil, sheet.presented == nil,
-            sheet.modalPresentationStyle.shown(in: sheet.horizontalSizeClassOfWindow).allowsInteractiveDismissal,
+            sheet.adaptedPresentationStyle.allowsInteractiveDismissal,
             sheet.activeTransition == nil, let controller = sheet.presentationController
         else { return nil }
         let delegate = controller.delegate
@@ -60,7 +60,7 @@ extension UIViewController {
     public func simulateTapOutsidePopover() -> Bool {
         let popover = presentationRoot
         guard popover.presenter != nil, popover.presented == nil, popover.activeTransition == nil,
-            popover.modalPresentationStyle.shown(in: popover.horizontalSizeClassOfWindow) == .popover,
+            popover.adaptedPresentationStyle == .popover,
             let controller = popover.presentationController
         else { return false }
         let delegate = controller.delegate
@@ -77,10 +77,11 @@ extension UIViewController {
 
 extension UIPresentationController {
     /// How the presentation shows now, adapted to its window's horizontal size class as UIKit
-    /// adapts it: in a compact width a popover or form sheet shows as a page sheet, in a regular
-    /// width as itself. It follows the window when its size class changes.
+    /// adapts it: in a compact width a popover or form sheet shows as a page sheet, or as the
+    /// style the delegate's `adaptivePresentationStyle(for:traitCollection:)` answers (itself
+    /// for `.none`); in a regular width as itself. It follows the window when its size class changes.
     public var simulatedShownStyle: UIModalPresentationStyle {
-        presentationStyle.shown(in: presentedViewController.horizontalSizeClassOfWindow)
+        presentedViewController.adaptedPresentationStyle
     }
 }
 
@@ -181,15 +182,17 @@ extension UIBarButtonItem {
 
 extension UIApplication {
     /// Simulates the system connecting a new window scene in `activationState`, and returns it.
+    /// Give the `session` of a scene disconnected before to reconnect its window, with the
+    /// session's `stateRestorationActivity`; by default the scene gets a new session.
     @discardableResult
     public func simulateConnectingScene(
-        activationState: UIScene.ActivationState = .foregroundActive
+        activationState: UIScene.ActivationState = .foregroundActive, session: UISceneSession? = nil
     )
         -> UIWindowScene
     {
-        let scene = UIWindowScene(activationState: activationState)
-        sceneList.append(scene)
-        return scene
+        connect(
+            session: session ?? UISceneSession(persistentIdentifier: UUID().uuidString),
+            activationState: activationState)
     }
 
     /// Simulates the system disconnecting `scene`: it leaves `connectedScenes` and becomes

@@ -2,14 +2,23 @@
 import Foundation
 
 /// Models `UIAdaptivePresentationControllerDelegate`, the part a navigation host uses: the
-/// callbacks of an interactive (swipe) sheet dismissal.
+/// callbacks of an interactive (swipe) sheet dismissal, and the style a popover or form sheet
+/// adapts to where the width is compact.
 ///
 /// As in UIKit, only a dismissal the user performs calls these methods; a programmatic
 /// `dismiss(animated:completion:)` calls none of them. The methods are optional in UIKit; here
 /// the protocol extension supplies the defaults (`presentationControllerShouldDismiss` answers
-/// `true`, the others do nothing).
+/// `true`, `adaptivePresentationStyle(for:traitCollection:)` answers UIKit's own adaptation, the
+/// others do nothing).
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// Asked, when a popover or form sheet adapts to a compact width, which style it shows as
+    /// instead; `.none` keeps its own style. UIKit asks only where the presentation adapts, not
+    /// in a regular width.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
+
     /// Asked when the user starts to swipe the sheet away; `false` keeps it, and UIKit then
     /// calls ``presentationControllerDidAttemptToDismiss(_:)``.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
@@ -25,6 +34,14 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// UIKit's own adaptation, as when the delegate does not implement the method: a popover or
+    /// form sheet shows as a sheet.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        controller.presentationStyle.shown(in: traitCollection.horizontalSizeClass)
+    }
+
     /// Allows the dismissal, UIKit's behaviour when the delegate does not implement the method.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         true

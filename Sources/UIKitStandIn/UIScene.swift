@@ -22,10 +22,18 @@ open class UIScene: UIResponder {
     /// The scene's current activation state.
     public internal(set) var activationState: ActivationState
 
-    /// A scene in `activationState`; only the stand-in's simulation creates scenes.
-    init(activationState: ActivationState) {
+    /// The session the scene shows; it outlives the scene.
+    public let session: UISceneSession
+
+    /// The activity the scene shows now, offered for Handoff.
+    open var userActivity: NSUserActivity?
+
+    /// A scene in `activationState` for `session`; only the stand-in's simulation creates scenes.
+    init(activationState: ActivationState, session: UISceneSession) {
         self.activationState = activationState
+        self.session = session
         super.init()
+        session.scene = self
     }
 }
 

@@ -23,6 +23,9 @@ extension UIKitHost {
         if let style = layer.style.modalPresentationStyle {
             content.modalPresentationStyle = style
             if style == .popover { anchorPopover(of: content, showing: layer.container.topScreen, from: presenter) }
+            if let presentationDelegate, let controller = content.presentationController, controller.delegate == nil {
+                controller.delegate = presentationDelegate
+            }
             try await perform(step, "presentation") { completion in
                 presenter.present(content, animated: step.animated, completion: completion)
                 return content.presentingViewController == nil ? refusal(presenting: content, on: presenter) : nil

@@ -75,6 +75,12 @@ public final class UIKitHost: NavigationHost {
     /// running to end) before it fails.
     public var transitionTimeout: Duration
 
+    /// Set as the delegate of each presentation the host makes that has none (a popover anchor
+    /// may set one): its `adaptivePresentationStyle(for:traitCollection:)` decides what a
+    /// popover or form sheet shows as where the width is compact, `.none` keeping it a popover.
+    /// The state the host reads keeps the layer's style either way. The host holds it weakly.
+    public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
+
     /// What every host knows about the controllers hosts made, kept by controller.
     let marks = HierarchyMarks.shared
     /// Non-animated pushes waiting to reach UIKit with the push that follows them.

@@ -160,6 +160,11 @@ final class PresentationDelegate: NSObject, UIAdaptivePresentationControllerDele
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        traitCollection.horizontalSizeClass == .compact ? .none : .automatic
+    }
 }
 
 @MainActor
@@ -213,6 +218,30 @@ func windowCalls(_ scene: UIWindowScene, _ root: UIViewController) {
     let state: UIScene.ActivationState = scene.activationState
     let states: [UIScene.ActivationState] = [.unattached, .foregroundActive, .foregroundInactive, .background]
     let scenes: Set<UIScene> = UIApplication.shared.connectedScenes
+    let session: UISceneSession = scene.session
+    let sessionID: String = session.persistentIdentifier
+    let sessionScene: UIScene? = session.scene
+    let activity = NSUserActivity(activityType: "com.example.browsing")
+    let activityType: String = activity.activityType
+    activity.title = "Feed"
+    activity.webpageURL = URL(string: "https://example.com/feed")
+    activity.userInfo = ["link": "app://feed"]
+    activity.targetContentIdentifier = "app://feed"
+    activity.isEligibleForHandoff = true
+    let read: (String?, URL?, [AnyHashable: Any]?, String?, Bool) = (
+        activity.title, activity.webpageURL, activity.userInfo, activity.targetContentIdentifier,
+        activity.isEligibleForHandoff
+    )
+    session.stateRestorationActivity = activity
+    let restoring: NSUserActivity? = session.stateRestorationActivity
+    scene.userActivity = activity
+    let shown: NSUserActivity? = scene.userActivity
+    let options = UIScene.ActivationRequestOptions()
+    options.requestingScene = scene
+    let requesting: UIScene? = options.requestingScene
+    UIApplication.shared.requestSceneSessionActivation(
+        session, userActivity: activity, options: options, errorHandler: nil)
+    _ = (sessionID, sessionScene, activityType, read, restoring, shown, requesting)
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     let frame: CGRect = view.frame
     view.isHidden = true
