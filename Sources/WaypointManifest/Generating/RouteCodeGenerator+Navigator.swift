@@ -33,7 +33,8 @@ extension RouteCodeGenerator.Context {
                 body.write(.call("NavigationState", [.call("root: .tabs", [tabList, selection])]))
             case .split(let split):
                 var arguments: [Code] = [
-                    .text("sidebar: [WaypointNavigation.Screen(\(SwiftWriter.literal(split.sidebar.first?.kind ?? "")))]"),
+                    .text(
+                        "sidebar: [WaypointNavigation.Screen(\(SwiftWriter.literal(split.sidebar.first?.kind ?? "")))]"),
                     .text("items: " + SwiftWriter.literal(split.items)),
                 ]
                 if split.content != nil { arguments.append(.text("content: []")) }

@@ -30,7 +30,8 @@ extension RouteFileReader {
             case "columns":
                 guard let text = string(value, key: "columns") else { continue }
                 guard let columns = Int(text), columns == 2 || columns == 3 else {
-                    error(at: valueLocation(of: value), "columns is 2 (sidebar and detail) or 3 (with a content column)")
+                    error(
+                        at: valueLocation(of: value), "columns is 2 (sidebar and detail) or 3 (with a content column)")
                     continue
                 }
                 split.columns = columns
