@@ -31,6 +31,14 @@ extension RouteCodeGenerator.Context {
                 let tabList = Code.array("", tabs.map { .text("Tab(\(SwiftWriter.literal($0.id)))") })
                 let selection = Code.text("selected: " + SwiftWriter.literal(selected))
                 body.write(.call("NavigationState", [.call("root: .tabs", [tabList, selection])]))
+            case .split(let split):
+                var arguments: [Code] = [
+                    .text(
+                        "sidebar: [WaypointNavigation.Screen(\(SwiftWriter.literal(split.sidebar.first?.kind ?? "")))]"),
+                    .text("items: " + SwiftWriter.literal(split.items)),
+                ]
+                if split.content != nil { arguments.append(.text("content: []")) }
+                body.write(.call("NavigationState", [.call("root: .split", [.call("SplitView", arguments)])]))
             default:
                 body.line(
                     "NavigationState(root: .stack([WaypointNavigation.Screen(\(SwiftWriter.literal(file.root ?? "root")))]))"
@@ -277,6 +285,9 @@ extension RouteCodeGenerator.Context {
         case .top: return ".top"
         case .root: return ".root"
         case .tab(let id): return ".tab(\(SwiftWriter.literal(id)))"
+        case .column(let column, let item):
+            let selecting = item.map { ", selecting: " + SwiftWriter.literal($0) } ?? ""
+            return ".column(.\(column.rawValue)\(selecting))"
         }
     }
 
