@@ -18,13 +18,15 @@ extension NavigationRoot {
     /// ```
     ///
     /// A screen that does not convert (a builder of the app's own made it) is drawn as a text
-    /// saying why.
+    /// saying why. `popoverAdaptation` is as in ``init(model:navigator:tabLabel:popoverAdaptation:screen:)``.
     public init<Typed: TypedScreen, Content: View>(
         model: NavigationModel, navigator: Navigator? = nil, screens type: Typed.Type,
         tabLabel: @escaping (String) -> TabLabel = { TabLabel(tabID: $0) },
+        popoverAdaptation: PresentationAdaptation = .automatic,
         @ViewBuilder screen: @escaping (Typed) -> Content
     ) where ScreenView == TypedScreenView<Typed, Content> {
-        self.init(model: model, navigator: navigator, tabLabel: tabLabel) { drawn in
+        self.init(model: model, navigator: navigator, tabLabel: tabLabel, popoverAdaptation: popoverAdaptation) {
+            drawn in
             TypedScreenView(content: TypedScreenContent(drawn), screen: screen)
         }
     }
