@@ -31,6 +31,7 @@ public struct NavigationRoot<ScreenView: View>: View {
     private let screen: (Screen) -> ScreenView
     private let tabLabel: (String) -> TabLabel
     private let popoverAdaptation: PresentationAdaptation
+    private let tabBarStyle: TabBarStyle
 
     /// A view drawing `model`, each screen drawn by `screen` and each tab labelled by
     /// `tabLabel` (given a tab's identifier; by default the identifier is the title); URLs from
@@ -41,10 +42,14 @@ public struct NavigationRoot<ScreenView: View>: View {
     /// with `popoverAnchor(for:arrowEdge:)`. `popoverAdaptation` is its
     /// `presentationCompactAdaptation` where the window is horizontally compact: `.automatic`
     /// (a sheet, as UIKit adapts a popover there) unless the app asks for `.popover`.
+    ///
+    /// `tabBarStyle` chooses how tabs are drawn: `.sidebarAdaptable` opts in to iOS 18's
+    /// sidebar that an iPad turns the tab bar into (see ``TabBarStyle``).
     public init(
         model: NavigationModel, navigator: Navigator? = nil,
         tabLabel: @escaping (String) -> TabLabel = { TabLabel(tabID: $0) },
         popoverAdaptation: PresentationAdaptation = .automatic,
+        tabBarStyle: TabBarStyle = .tabItems,
         @ViewBuilder screen: @escaping (Screen) -> ScreenView
     ) {
         self.model = model
@@ -52,11 +57,13 @@ public struct NavigationRoot<ScreenView: View>: View {
         self.screen = screen
         self.tabLabel = tabLabel
         self.popoverAdaptation = popoverAdaptation
+        self.tabBarStyle = tabBarStyle
     }
 
     /// How every level draws what it shows.
     private var drawing: LevelDrawing<ScreenView> {
-        LevelDrawing(screen: screen, tabLabel: tabLabel, popoverAdaptation: popoverAdaptation)
+        LevelDrawing(
+            screen: screen, tabLabel: tabLabel, popoverAdaptation: popoverAdaptation, tabBarStyle: tabBarStyle)
     }
 
     /// The root container with the presented layers over it.
@@ -92,30 +99,27 @@ struct PresentingView<ScreenView: View>: View {
 
     var body: some View {
         let depth = depth
-        ContainerView(
-            model: model, container: layer?.container ?? model.root, close: close, screen: drawing.screen,
-            tabLabel: drawing.tabLabel
-        )
-        // Appearing is half of a presentation's end; the transaction's completion is the other.
-        .onAppear {
-            if let layer { model.viewDidShow(layer) }
-        }
-        .sheet(
-            item: presented(at: depth, as: .sheet),
-            onDismiss: { model.viewDidFinishDismissal(at: depth) }
-        ) { next in
-            PresentingView(model: model, layer: next, drawing: drawing)
-        }
-        .fullScreenPresentation(
-            item: presented(at: depth, as: .fullScreenCover),
-            onDismiss: { model.viewDidFinishDismissal(at: depth) }
-        ) { next in
-            PresentingView(model: model, layer: next, drawing: drawing)
-        }
-        .modifier(
-            PopoverPresenter(model: model, depth: depth, adaptation: drawing.popoverAdaptation) { next in
+        ContainerView(model: model, container: layer?.container ?? model.root, close: close, drawing: drawing)
+            // Appearing is half of a presentation's end; the transaction's completion is the other.
+            .onAppear {
+                if let layer { model.viewDidShow(layer) }
+            }
+            .sheet(
+                item: presented(at: depth, as: .sheet),
+                onDismiss: { model.viewDidFinishDismissal(at: depth) }
+            ) { next in
                 PresentingView(model: model, layer: next, drawing: drawing)
-            })
+            }
+            .fullScreenPresentation(
+                item: presented(at: depth, as: .fullScreenCover),
+                onDismiss: { model.viewDidFinishDismissal(at: depth) }
+            ) { next in
+                PresentingView(model: model, layer: next, drawing: drawing)
+            }
+            .modifier(
+                PopoverPresenter(model: model, depth: depth, adaptation: drawing.popoverAdaptation) { next in
+                    PresentingView(model: model, layer: next, drawing: drawing)
+                })
     }
 
     /// What the close button does: the user dismissing this layer.
@@ -140,13 +144,14 @@ struct PresentingView<ScreenView: View>: View {
     }
 }
 
-/// What every level of a ``NavigationRoot`` draws with: the app's screens, its tab labels and
-/// how its popovers adapt.
+/// What every level of a ``NavigationRoot`` draws with: the app's screens, its tab labels, how
+/// its popovers adapt and how its tabs are drawn.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct LevelDrawing<ScreenView: View> {
     let screen: (Screen) -> ScreenView
     let tabLabel: (String) -> TabLabel
     let popoverAdaptation: PresentationAdaptation
+    let tabBarStyle: TabBarStyle
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
