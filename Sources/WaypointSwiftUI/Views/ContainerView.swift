@@ -2,8 +2,8 @@
 import SwiftUI
 import WaypointNavigation
 
-/// Draws one container: a single screen, a `NavigationStack(path:)`, or a `TabView` with a
-/// stack per tab. Each stack and the tab bar are read in their own views, so that a push
+/// Draws one container: a single screen, a `NavigationStack(path:)`, a `TabView` with a
+/// stack per tab, or a `NavigationSplitView` with a stack per column. Each stack and the tab bar are read in their own views, so that a push
 /// redraws only its stack.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct ContainerView<ScreenView: View>: View {
@@ -20,6 +20,8 @@ struct ContainerView<ScreenView: View>: View {
             StackView(model: model, stack: stack, close: close, screen: drawing.screen)
         case .tabs(let tabs):
             TabsView(model: model, tabs: tabs, close: close, drawing: drawing)
+        case .split(let split):
+            SplitColumnsView(model: model, split: split, close: close, drawing: drawing)
         }
     }
 }
