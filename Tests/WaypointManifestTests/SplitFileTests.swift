@@ -139,6 +139,30 @@ struct SplitFileTests {
         #expect(refused.err.contains("selection is 'trash', which is not one of the items"), "\(refused.err)")
     }
 
+    /// Link cases start from the file's split, or from a split a case's state gives.
+    @Test func linkCasesRunOnASplit() async throws {
+        let file = try Files.routeFile(Self.library)
+        let cases = try LinkCases.parse(
+            """
+            - link: library://albums/7
+              screen: album
+              plan: [select item albums, "push album(albumId: 7)"]
+            - link: library://albums/7
+              state:
+                root:
+                  split:
+                    sidebar: [sources]
+                    items: [albums, recents]
+                    selection: albums
+                    detail: [{kind: album, info: {albumId: "7"}}, {kind: photo, info: {photoId: "1"}}]
+              screen: album
+              plan: [pop to 0]
+            """, path: "cases.yaml")
+        let results = await cases.run(against: file)
+        #expect(results.count == 2)
+        #expect(results.allSatisfy { $0.passed }, "\(results.flatMap(\.failures))")
+    }
+
     @Test func generateWritesThePlacementAndTheSplitLaunchState() throws {
         let file = try Files.routeFile(Self.library)
         let (generated, diagnostics) = RouteCodeGenerator(typeName: "LibraryRoutes").generate(file)

@@ -187,7 +187,8 @@ struct Fixture: Sendable, CustomTestStringConvertible {
             screenNames: {
                 (
                     [
-                        LibraryRoutes.Screens.album, LibraryRoutes.Screens.photo, LibraryRoutes.Screens.person,
+                        LibraryRoutes.Screens.sources, LibraryRoutes.Screens.album, LibraryRoutes.Screens.photo,
+                        LibraryRoutes.Screens.person,
                         LibraryRoutes.Screens.folder, LibraryRoutes.Screens.share, LibraryRoutes.Screens.info,
                     ], LibraryRoutes.screenKinds
                 )
