@@ -10,6 +10,8 @@ public enum PhotoFeedPage: Hashable, Sendable {
     case profile
     /// The menu tab's root.
     case menu
+    /// The split layout's sidebar, listing ``sidebarItems``.
+    case sidebar
     /// Another user's profile.
     case user(id: String)
     /// A post's comments.
@@ -32,6 +34,7 @@ public enum PhotoFeedPage: Hashable, Sendable {
         case "feed": self = .feed
         case "profile": self = .profile
         case "menu": self = .menu
+        case "sidebar": self = .sidebar
         case "user": self = .user(id: info["userId"] ?? "")
         case "comments": self = .comments(mediaID: info["mediaId"] ?? "")
         case "likes": self = .likes(mediaID: info["mediaId"] ?? "")
@@ -48,6 +51,7 @@ public enum PhotoFeedPage: Hashable, Sendable {
         case .feed: return "Feed"
         case .profile: return "Profile"
         case .menu: return "Menu"
+        case .sidebar: return "PhotoFeed"
         case .user(let id): return "User \(id)"
         case .comments: return "Comments"
         case .likes: return "Likes"
@@ -67,12 +71,21 @@ public enum PhotoFeedPage: Hashable, Sendable {
         case .user(let id): return ["follower:\(id)", "following:\(id)"]
         case .comments(let id), .likes(let id): return ["user:42", "share:\(id)"]
         case .following, .followers: return ["user:42"]
-        case .share, .unknown: return []
+        case .share, .sidebar, .unknown: return []
         }
     }
 
-    /// What the tab bar shows for the tab `id`: the launch state's three tabs have a title and
-    /// a symbol; any other tab shows its identifier.
+    /// The items of the split layout's sidebar; each is also the link that shows its page.
+    public static let sidebarItems = ["feed", "profile", "menu"]
+
+    /// The kind of the popover that `link` opens, which the link's button anchors: `"share"`
+    /// for a share link, `nil` for every other link.
+    public static func popoverKind(of link: String) -> String? {
+        link.hasPrefix("share:") ? "share" : nil
+    }
+
+    /// What the tab bar (or the sidebar) shows for the tab `id`: the launch state's three tabs
+    /// have a title and a symbol; any other tab shows its identifier.
     public static func tabLabel(for id: String) -> TabLabel {
         switch id {
         case "feed": return TabLabel("Feed", systemImage: "photo.on.rectangle")

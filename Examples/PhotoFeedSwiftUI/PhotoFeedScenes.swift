@@ -43,10 +43,11 @@ public final class PhotoFeedScenes {
         self.transitionTimeout = transitionTimeout
     }
 
-    /// A new window's navigation, at the launch state, with a model and a navigator of its
-    /// own. A new window comes up in front, so it is the most recently active.
-    public func makeNavigation() throws -> PhotoFeedNavigation {
-        let navigation = try PhotoFeedNavigation(transitionTimeout: transitionTimeout) { [weak self] in
+    /// A new window's navigation, at the launch state of `layout`, with a model and a navigator
+    /// of its own. A new window comes up in front, so it is the most recently active.
+    public func makeNavigation(layout: PhotoFeedLayout = .tabs) throws -> PhotoFeedNavigation {
+        let navigation = try PhotoFeedNavigation(transitionTimeout: transitionTimeout, layout: layout) {
+            [weak self] in
             self?.loggedOut = true
         }
         sceneDidBecomeActive(navigation)

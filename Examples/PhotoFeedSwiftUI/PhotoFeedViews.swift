@@ -29,6 +29,21 @@ struct PhotoFeedWindow: View {
     let scenes: PhotoFeedScenes
     @State private var navigation: PhotoFeedNavigation?
     @State private var launchError: String?
+    #if os(iOS)
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    #endif
+
+    /// The layout of a new window: a split view where the window is wide (an iPad, a Mac), which
+    /// SwiftUI collapses into one stack if the window narrows later; tabs otherwise.
+    private var layout: PhotoFeedLayout {
+        #if os(iOS)
+        return horizontalSizeClass == .regular ? .split : .tabs
+        #elseif os(macOS) || os(visionOS)
+        return .split
+        #else
+        return .tabs
+        #endif
+    }
 
     var body: some View {
         content
@@ -60,7 +75,7 @@ struct PhotoFeedWindow: View {
         if let navigation { return navigation }
         guard launchError == nil else { return nil }
         do {
-            let made = try scenes.makeNavigation()
+            let made = try scenes.makeNavigation(layout: layout)
             navigation = made
             return made
         } catch {
@@ -89,8 +104,13 @@ struct PhotoFeedRootView: View {
     }
 
     private var root: some View {
-        // The window hands links to the navigator, so the root view is given none.
-        NavigationRoot(model: navigation.model, tabLabel: PhotoFeedPage.tabLabel(for:)) { screen in
+        // The window hands links to the navigator, so the root view is given none. Tabs turn
+        // into a sidebar on an iPad with iOS 18; the share popover stays a popover on compact
+        // width, as it is small.
+        NavigationRoot(
+            model: navigation.model, tabLabel: PhotoFeedPage.tabLabel(for:), popoverAdaptation: .popover,
+            tabBarStyle: .sidebarAdaptable
+        ) { screen in
             PhotoFeedPageView(page: PhotoFeedPage(screen), navigator: navigation.navigator)
         }
         .task {
@@ -144,19 +164,59 @@ struct LaunchErrorView: View {
     }
 }
 
-/// One page: its title and a button per in-app link.
+/// One page: its title and a button per in-app link; the sidebar lists the sidebar's items.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct PhotoFeedPageView: View {
     let page: PhotoFeedPage
     let navigator: Navigator
 
     var body: some View {
-        List(page.links, id: \.self) { link in
-            Button(link) {
-                Task { @MainActor in await navigator.open(link, source: .inApp) }
+        if page == .sidebar {
+            PhotoFeedSidebar(navigator: navigator)
+        } else {
+            List(page.links, id: \.self) { link in
+                Button(link) {
+                    Task { @MainActor in await navigator.open(link, source: .inApp) }
+                }
+                .anchoringPopover(PhotoFeedPage.popoverKind(of: link))
+            }
+            .navigationTitle(page.title)
+        }
+    }
+}
+
+/// The split layout's sidebar: a row per item, bound to the split's selection; choosing a row
+/// opens the item's link, which shows its page in the detail column.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+struct PhotoFeedSidebar: View {
+    let navigator: Navigator
+    @Environment(\.splitSelection) private var selection
+
+    var body: some View {
+        List(selection: selection) {
+            ForEach(PhotoFeedPage.sidebarItems, id: \.self) { item in
+                let label = PhotoFeedPage.tabLabel(for: item)
+                Label(label.title, systemImage: label.systemImage ?? "circle").tag(item)
             }
         }
-        .navigationTitle(page.title)
+        .navigationTitle(PhotoFeedPage.sidebar.title)
+        .onChange(of: selection.wrappedValue) { _, item in
+            guard let item else { return }
+            Task { @MainActor in await navigator.open(item, source: .inApp) }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Marks this view as the anchor of popovers of `kind`; nothing for `nil`.
+    @ViewBuilder
+    fileprivate func anchoringPopover(_ kind: String?) -> some View {
+        if let kind {
+            popoverAnchor(for: kind)
+        } else {
+            self
+        }
     }
 }
 #endif

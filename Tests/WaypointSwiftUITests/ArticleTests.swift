@@ -26,6 +26,14 @@ struct ArticleTests {
         #expect(TabLabel("Inbox", systemImage: "tray", badge: .count(3)).visibleBadge == .count(3))
         #expect(TabLabel("Inbox", badge: .count(0)).visibleBadge == nil)
 
+        let wide = try PhotoFeedNavigation(layout: .split)
+        try await wide.navigator.ready()
+        await wide.navigator.open("comments:7", source: .inApp)
+        #expect(wide.model.state.root.splitView?.detail == [Screen("feed"), Screen("comments", ["mediaId": "7"])])
+        await wide.navigator.open("profile", source: .inApp)
+        #expect(wide.model.state.root.splitView?.detail == [Screen("profile")])
+        #expect(PhotoFeedPage.popoverKind(of: "share:7") == "share")
+
         let bare = NavigationModel(NavigationState(root: .stack([Screen("home")])), drawsCloseButtons: false)
         #expect(bare.drawsCloseButtons == false)
 

@@ -38,4 +38,18 @@ struct ConformanceTests {
         #expect((tally["navigated"] ?? 0) > 1_000)
         #expect(harness.checkedHost.stepsApplied > 3_000)
     }
+
+    @Test("The split-view cases of the harness pass on the model", .timeLimit(.minutes(2)))
+    func splitCasesPass() async throws {
+        var simulators: [ViewSimulator] = []
+        let checked = try await SplitConformance.check(randomCount: 300) { state in
+            let model = NavigationModel(state, transitionTimeout: Fixture.patient)
+            simulators.append(ViewSimulator(model, seed: 0x5B1, maxLateness: 2))
+            return model
+        }
+        #expect(checked == SplitConformance.launchStates.count * (SplitConformance.links.count + 300))
+        for simulator in simulators {
+            #expect(simulator.violations.isEmpty, "\(simulator.violations.prefix(3))")
+        }
+    }
 }

@@ -100,4 +100,28 @@ struct ObservationTests {
                 model.viewDidSelectTab("feed", in: tabs)
             }))
     }
+
+    @Test
+    func aPushIntoTheDetailColumnNotifiesOnlyTheDetailStack() async throws {
+        let model = NavigationModel(
+            NavigationState(root: .split(SplitView(sidebar: [Screen("library")], items: ["a"], selection: "a"))),
+            transitionTimeout: .zero)
+        guard case .split(let split) = model.root else {
+            Issue.record("no split view")
+            return
+        }
+        let push = NavigationStep(.push(Fixture.user("1")))
+        #expect(
+            try await !notifies(
+                {
+                    _ = split.selection; _ = split.columnVisibility; _ = split.sidebar.root; _ = split.sidebar.path
+                    _ = model.root; _ = model.layers
+                }, when: { try await model.apply(push) }))
+        #expect(try await notifies({ _ = split.detail.path }, when: { try await model.apply(push) }))
+        // Selecting an item notifies its readers, and empties the detail.
+        #expect(
+            await notifies(
+                { _ = split.selection }, when: { model.viewDidSelectItem(nil, in: split) }))
+        #expect(split.detail.count == 0)
+    }
 }

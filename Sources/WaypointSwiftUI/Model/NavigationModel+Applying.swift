@@ -78,7 +78,6 @@ extension NavigationModel: NavigationHost {
             }
             stack.push(screen)
         case .present(let value):
-            if case .split = value.container { throw Self.splitUnsupported(step) }
             let layer = Layer(value)
             // The wait starts first: a performer may report the change finished at once.
             beginTransition(.presentation(ObjectIdentifier(layer)))
@@ -86,18 +85,35 @@ extension NavigationModel: NavigationHost {
                 layers.append(layer)
             }
         case .setRoot(let container):
-            if case .split = container { throw Self.splitUnsupported(step) }
             root = Container(container)
         case .update(let screen):
             try update(to: screen, for: step)
-        case .selectItem, .showColumn:
-            throw Self.splitUnsupported(step)
+        case .selectItem(let id):
+            guard case .split(let split) = topContainer else {
+                throw .invalidStep(step, reason: "the top-most container is not a split view")
+            }
+            guard split.items.contains(id) else {
+                throw .invalidStep(step, reason: "the split view has no item '\(id)'")
+            }
+            split.select(id)
+        case .showColumn(let column, let screens):
+            try show(column, screens, for: step)
         }
     }
 
-    /// The error for a step that needs a split view, which this model does not show.
-    private static func splitUnsupported(_ step: NavigationStep) -> NavigationError {
-        .hostFailed(step, reason: "the SwiftUI navigation model does not show split views")
+    /// Replaces a column's stack of the top-most split view.
+    private func show(_ column: SplitView.Column, _ screens: [Screen], for step: NavigationStep) throws(NavigationError)
+    {
+        guard case .split(let split) = topContainer else {
+            throw .invalidStep(step, reason: "the top-most container is not a split view")
+        }
+        if column == .sidebar, screens.isEmpty {
+            throw .invalidStep(step, reason: "a split view's sidebar holds at least one screen")
+        }
+        if column == .content, split.content == nil {
+            throw .invalidStep(step, reason: "the split view has two columns, no content column")
+        }
+        split.show(column, screens)
     }
 
     /// Replaces the top-most screen in place.
@@ -108,6 +124,13 @@ extension NavigationModel: NavigationHost {
             } else {
                 root = .screen(screen)
             }
+            return
+        }
+        if case .split(let split) = topContainer {
+            guard let stack = split.stack(split.compactColumn), stack.count > 0 else {
+                throw .invalidStep(step, reason: "the split view shows no screen")
+            }
+            stack.replaceTop(with: screen)
             return
         }
         guard let stack = topContainer.activeStack, stack.count > 0 else {

@@ -3,8 +3,8 @@ import WaypointNavigation
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel {
-    /// One presented layer: a sheet or a full-screen cover, holding a single screen, a stack or
-    /// a tab bar of its own.
+    /// One presented layer: a sheet, a full-screen cover or a popover, holding a single screen, a
+    /// stack or a tab bar of its own.
     ///
     /// Identifiable by the object, so `.sheet(item:)` sees a new layer as a new sheet, and a
     /// write-back names the layer it was bound to.
@@ -17,18 +17,27 @@ extension NavigationModel {
         public let style: ModalStyle
         /// Whether the layer shows a close button that dismisses it.
         public let hasCloseButton: Bool
+        /// The kind of the screen on top of the layer when it was presented: for a popover, the
+        /// name of the anchor it points at (a view marked `popoverAnchor(for:)` with this kind).
+        public let anchorKind: String?
 
         /// Objects for `layer`.
         init(_ layer: PresentedLayer) {
             container = Container(layer.container)
             style = layer.style
             hasCloseButton = layer.hasCloseButton
+            anchorKind = layer.container.topScreen?.kind
         }
 
         /// Whether SwiftUI shows the layer as a full-screen cover (`fullScreen` and
-        /// `overFullScreen`) rather than as a sheet (every other style).
+        /// `overFullScreen`) rather than as a sheet (every other style but `popover`).
         public var coversFullScreen: Bool {
-            style == .fullScreen || style == .overFullScreen
+            presentation == .fullScreenCover
+        }
+
+        /// The SwiftUI presentation that shows the layer, chosen by its ``style``.
+        public var presentation: Presentation {
+            Presentation(style)
         }
 
         /// The layer as a value.

@@ -50,6 +50,14 @@ extension NavigationModel {
             }
         }
 
+        /// Replaces every screen with `screens`, notifying only the parts that change.
+        func replace(with screens: [Screen]) {
+            let newRoot = screens.first
+            let newPath = Array(screens.dropFirst())
+            if root != newRoot { root = newRoot }
+            if path != newPath { path = newPath }
+        }
+
         /// Replaces the top screen; the stack is not empty.
         func replaceTop(with screen: Screen) {
             if path.isEmpty {

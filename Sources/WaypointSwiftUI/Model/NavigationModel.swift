@@ -2,7 +2,7 @@ import Observation
 import WaypointNavigation
 
 /// The navigation a SwiftUI app shows, as observable objects its views render: the root (a
-/// single screen, a stack, or tabs each holding a stack) and the presented layers (sheets and
+/// single screen, a stack, tabs each holding a stack, or a split view's columns) and the presented layers (sheets and
 /// full-screen covers), each with its own stack. A `NavigationHost`: a `Navigator` drives it,
 /// and `NavigationRoot` (where SwiftUI exists) draws it.
 ///
@@ -129,5 +129,10 @@ public final class NavigationModel {
     /// Whether `tabs` is a tab bar the model shows.
     func shows(_ tabs: Tabs) -> Bool {
         root.holds(tabs) || layers.contains { $0.container.holds(tabs) }
+    }
+
+    /// Whether `split` is a split view the model shows.
+    func shows(_ split: Split) -> Bool {
+        root.holds(split) || layers.contains { $0.container.holds(split) }
     }
 }

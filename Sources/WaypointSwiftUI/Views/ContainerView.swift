@@ -2,91 +2,27 @@
 import SwiftUI
 import WaypointNavigation
 
-/// Draws one container: a single screen, a `NavigationStack(path:)`, or a `TabView` with a
-/// stack per tab. Each stack and the tab bar are read in their own views, so that a push
+/// Draws one container: a single screen, a `NavigationStack(path:)`, a `TabView` with a
+/// stack per tab, or a `NavigationSplitView` with a stack per column. Each stack and the tab bar are read in their own views, so that a push
 /// redraws only its stack.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct ContainerView<ScreenView: View>: View {
     let model: NavigationModel
     let container: NavigationModel.Container
     let close: (() -> Void)?
-    let screen: (Screen) -> ScreenView
-    let tabLabel: (String) -> TabLabel
+    let drawing: LevelDrawing<ScreenView>
 
     var body: some View {
         switch container {
         case .screen(let shown):
-            screen(shown)
+            drawing.screen(shown)
         case .stack(let stack):
-            StackView(model: model, stack: stack, close: close, screen: screen)
+            StackView(model: model, stack: stack, close: close, screen: drawing.screen)
         case .tabs(let tabs):
-            TabsView(model: model, tabs: tabs, close: close, screen: screen, tabLabel: tabLabel)
+            TabsView(model: model, tabs: tabs, close: close, drawing: drawing)
+        case .split(let split):
+            SplitColumnsView(model: model, split: split, close: close, drawing: drawing)
         }
-    }
-}
-
-/// A tab bar bound to the model's selection, each tab labelled as the app describes it; a tap
-/// writes back through the model.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-struct TabsView<ScreenView: View>: View {
-    let model: NavigationModel
-    let tabs: NavigationModel.Tabs
-    let close: (() -> Void)?
-    let screen: (Screen) -> ScreenView
-    let tabLabel: (String) -> TabLabel
-
-    var body: some View {
-        let model = model
-        let tabs = tabs
-        let selection = Binding(
-            get: { tabs.selection },
-            set: { id in model.viewDidSelectTab(id, in: tabs) })
-        TabView(selection: selection) {
-            // Indices, not identifiers: a state may name two tabs alike.
-            ForEach(tabs.items.indices, id: \.self) { index in
-                let item = tabs.items[index]
-                let label = tabLabel(item.id)
-                StackView(model: model, stack: item.stack, close: close, screen: screen)
-                    .tabItem { TabLabelView(label: label) }
-                    .tabBadge(label.visibleBadge)
-                    .tag(item.id)
-            }
-        }
-    }
-}
-
-/// A tab's title, under its symbol when it has one.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-struct TabLabelView: View {
-    let label: TabLabel
-
-    var body: some View {
-        if let systemImage = label.systemImage {
-            Label(label.title, systemImage: systemImage)
-        } else {
-            Text(label.title)
-        }
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// `badge` on a tab's content: a count or a text; nothing for `nil`. Tab badges exist on
-    /// iOS, iPadOS, Mac Catalyst, macOS and visionOS, not on tvOS and watchOS.
-    @ViewBuilder
-    fileprivate func tabBadge(_ badge: TabLabel.Badge?) -> some View {
-        #if os(tvOS) || os(watchOS)
-        self
-        #else
-        switch badge {
-        case .count(let count)?:
-            self.badge(count)
-        case .text(let text)?:
-            self.badge(Text(text))
-        case nil:
-            self
-        }
-        #endif
     }
 }
 

@@ -18,13 +18,19 @@ extension NavigationRoot {
     /// ```
     ///
     /// A screen that does not convert (a builder of the app's own made it) is drawn as a text
-    /// saying why.
+    /// saying why. `popoverAdaptation` and `tabBarStyle` are as in
+    /// ``init(model:navigator:tabLabel:popoverAdaptation:tabBarStyle:screen:)``.
     public init<Typed: TypedScreen, Content: View>(
         model: NavigationModel, navigator: Navigator? = nil, screens type: Typed.Type,
         tabLabel: @escaping (String) -> TabLabel = { TabLabel(tabID: $0) },
+        popoverAdaptation: PresentationAdaptation = .automatic,
+        tabBarStyle: TabBarStyle = .tabItems,
         @ViewBuilder screen: @escaping (Typed) -> Content
     ) where ScreenView == TypedScreenView<Typed, Content> {
-        self.init(model: model, navigator: navigator, tabLabel: tabLabel) { drawn in
+        self.init(
+            model: model, navigator: navigator, tabLabel: tabLabel, popoverAdaptation: popoverAdaptation,
+            tabBarStyle: tabBarStyle
+        ) { drawn in
             TypedScreenView(content: TypedScreenContent(drawn), screen: screen)
         }
     }

@@ -30,26 +30,46 @@ public struct NavigationRoot<ScreenView: View>: View {
     private let navigator: Navigator?
     private let screen: (Screen) -> ScreenView
     private let tabLabel: (String) -> TabLabel
+    private let popoverAdaptation: PresentationAdaptation
+    private let tabBarStyle: TabBarStyle
 
     /// A view drawing `model`, each screen drawn by `screen` and each tab labelled by
     /// `tabLabel` (given a tab's identifier; by default the identifier is the title); URLs from
     /// `onOpenURL` and web browsing activities (universal links, Handoff) go to `navigator`
     /// when there is one.
+    ///
+    /// A `popover` layer is drawn with `.popover`, pointing at the view its screen kind marks
+    /// with `popoverAnchor(for:arrowEdge:)`. `popoverAdaptation` is its
+    /// `presentationCompactAdaptation` where the window is horizontally compact: `.automatic`
+    /// (a sheet, as UIKit adapts a popover there) unless the app asks for `.popover`.
+    ///
+    /// `tabBarStyle` chooses how tabs are drawn: `.sidebarAdaptable` opts in to iOS 18's
+    /// sidebar that an iPad turns the tab bar into (see ``TabBarStyle``).
     public init(
         model: NavigationModel, navigator: Navigator? = nil,
         tabLabel: @escaping (String) -> TabLabel = { TabLabel(tabID: $0) },
+        popoverAdaptation: PresentationAdaptation = .automatic,
+        tabBarStyle: TabBarStyle = .tabItems,
         @ViewBuilder screen: @escaping (Screen) -> ScreenView
     ) {
         self.model = model
         self.navigator = navigator
         self.screen = screen
         self.tabLabel = tabLabel
+        self.popoverAdaptation = popoverAdaptation
+        self.tabBarStyle = tabBarStyle
+    }
+
+    /// How every level draws what it shows.
+    private var drawing: LevelDrawing<ScreenView> {
+        LevelDrawing(
+            screen: screen, tabLabel: tabLabel, popoverAdaptation: popoverAdaptation, tabBarStyle: tabBarStyle)
     }
 
     /// The root container with the presented layers over it.
     public var body: some View {
         let model = model
-        PresentingView(model: model, layer: nil, screen: screen, tabLabel: tabLabel)
+        PresentingView(model: model, layer: nil, drawing: drawing)
             // Installed when the view appears, not in `init`, which SwiftUI may call many times.
             .onAppear { model.layerChangePerformer = LayerTransaction.perform }
             .onOpenURL { url in
@@ -69,8 +89,7 @@ public struct NavigationRoot<ScreenView: View>: View {
 struct PresentingView<ScreenView: View>: View {
     let model: NavigationModel
     let layer: NavigationModel.Layer?
-    let screen: (Screen) -> ScreenView
-    let tabLabel: (String) -> TabLabel
+    let drawing: LevelDrawing<ScreenView>
 
     /// The index in `model.layers` of the layer this level presents.
     private var depth: Int {
@@ -80,25 +99,27 @@ struct PresentingView<ScreenView: View>: View {
 
     var body: some View {
         let depth = depth
-        ContainerView(
-            model: model, container: layer?.container ?? model.root, close: close, screen: screen, tabLabel: tabLabel
-        )
-        // Appearing is half of a presentation's end; the transaction's completion is the other.
-        .onAppear {
-            if let layer { model.viewDidShow(layer) }
-        }
-        .sheet(
-            item: presented(at: depth, coveringFullScreen: false),
-            onDismiss: { model.viewDidFinishDismissal(at: depth) }
-        ) { next in
-            PresentingView(model: model, layer: next, screen: screen, tabLabel: tabLabel)
-        }
-        .fullScreenPresentation(
-            item: presented(at: depth, coveringFullScreen: true),
-            onDismiss: { model.viewDidFinishDismissal(at: depth) }
-        ) { next in
-            PresentingView(model: model, layer: next, screen: screen, tabLabel: tabLabel)
-        }
+        ContainerView(model: model, container: layer?.container ?? model.root, close: close, drawing: drawing)
+            // Appearing is half of a presentation's end; the transaction's completion is the other.
+            .onAppear {
+                if let layer { model.viewDidShow(layer) }
+            }
+            .sheet(
+                item: presented(at: depth, as: .sheet),
+                onDismiss: { model.viewDidFinishDismissal(at: depth) }
+            ) { next in
+                PresentingView(model: model, layer: next, drawing: drawing)
+            }
+            .fullScreenPresentation(
+                item: presented(at: depth, as: .fullScreenCover),
+                onDismiss: { model.viewDidFinishDismissal(at: depth) }
+            ) { next in
+                PresentingView(model: model, layer: next, drawing: drawing)
+            }
+            .modifier(
+                PopoverPresenter(model: model, depth: depth, adaptation: drawing.popoverAdaptation) { next in
+                    PresentingView(model: model, layer: next, drawing: drawing)
+                })
     }
 
     /// What the close button does: the user dismissing this layer.
@@ -110,23 +131,27 @@ struct PresentingView<ScreenView: View>: View {
     /// The layer at `depth` when it is shown the way the binding shows layers, and what the
     /// binding's `nil` means: the user dismissed the layer shown when the binding was made, so
     /// a late `nil` never dismisses a newer layer.
-    private func presented(at depth: Int, coveringFullScreen: Bool) -> Binding<NavigationModel.Layer?> {
+    private func presented(
+        at depth: Int, as presentation: NavigationModel.Presentation
+    ) -> Binding<NavigationModel.Layer?> {
         let model = model
-        let shown = Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen)
+        let shown = model.layer(at: depth, presentedAs: presentation)
         return Binding(
-            get: { Self.layer(of: model, at: depth, coveringFullScreen: coveringFullScreen) },
+            get: { model.layer(at: depth, presentedAs: presentation) },
             set: { newValue in
                 if newValue == nil, let shown { model.viewDidDismiss(shown) }
             })
     }
+}
 
-    private static func layer(
-        of model: NavigationModel, at depth: Int, coveringFullScreen: Bool
-    ) -> NavigationModel.Layer? {
-        guard model.layers.indices.contains(depth) else { return nil }
-        let layer = model.layers[depth]
-        return layer.coversFullScreen == coveringFullScreen ? layer : nil
-    }
+/// What every level of a ``NavigationRoot`` draws with: the app's screens, its tab labels, how
+/// its popovers adapt and how its tabs are drawn.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+struct LevelDrawing<ScreenView: View> {
+    let screen: (Screen) -> ScreenView
+    let tabLabel: (String) -> TabLabel
+    let popoverAdaptation: PresentationAdaptation
+    let tabBarStyle: TabBarStyle
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
