@@ -133,6 +133,7 @@ struct PhotoFeedRootView: View {
                 break
             }
         }
+        .photoFeedHandoff(navigation)
     }
 }
 
