@@ -49,6 +49,7 @@ extension WaypointUIKitTests {
 
         @Test("A split view pushes on the secondary column when expanded and on the primary when collapsed")
         func splitView() async throws {
+            UIDevice.current.simulateUserInterfaceIdiom(.pad)
             let split = UISplitViewController(style: .doubleColumn)
             split.setViewController(screen(Screen("menu")), for: .primary)
             split.setViewController(screen(Screen("feed")), for: .secondary)
@@ -63,10 +64,11 @@ extension WaypointUIKitTests {
             #expect(host.state.topScreen == Screen("likes", ["mediaId": "1"]))
 
             split.simulateCollapsing(true)
-            #expect(host.state == NavigationState(root: .stack([Screen("menu")])))
+            let collapsed = [Screen("menu"), Screen("feed"), Screen("likes", ["mediaId": "1"])]
+            #expect(host.state == NavigationState(root: .stack(collapsed)))
             try await host.apply(NavigationStep(.push(Screen("settings"))))
-            #expect(split.viewController(for: .primary)?.navigationController?.viewControllers.count == 2)
-            #expect(host.state == NavigationState(root: .stack([Screen("menu"), Screen("settings")])))
+            #expect(split.viewController(for: .primary)?.navigationController?.viewControllers.count == 4)
+            #expect(host.state == NavigationState(root: .stack(collapsed + [Screen("settings")])))
         }
 
         @Test("A custom container is read as tabs, and selecting one makes its child visible")
