@@ -25,6 +25,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A route or an intent names a tab that the app does not have; `available` lists the tabs
     /// it has (empty when the root is not a tab bar).
     case unknownTab(String, available: [String])
+    /// A route or an intent selects a split view's sidebar item that the split does not have;
+    /// `available` lists the items it has (empty when the root is not a split view).
+    case unknownSplitItem(String, available: [String])
+    /// A route or an intent shows its screen in a split view's column that is not there: the
+    /// root is not a split view, or a two-column split has no content column.
+    case unavailableColumn(SplitView.Column, reason: String)
     /// A pattern the navigator was asked to register is invalid; the core's error says where.
     case invalidPattern(RouteError)
     /// A route's back stack takes a link value by this name that its pattern does not capture
@@ -78,6 +84,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             let tabs =
                 available.isEmpty ? "the app has no tab bar" : "its tabs are " + available.joined(separator: ", ")
             return "there is no tab '\(id)': \(tabs)"
+        case .unknownSplitItem(let id, let available):
+            let items =
+                available.isEmpty
+                ? "the split view lists no items" : "its items are " + available.joined(separator: ", ")
+            return "there is no split view item '\(id)': \(items)"
+        case .unavailableColumn(let column, let reason):
+            return "cannot show a screen in the \(column.rawValue) column: \(reason)"
         case .invalidPattern(let error):
             return error.description
         case .unknownParameter(let name, let pattern):

@@ -51,7 +51,7 @@ struct StateFormTests {
             ),
             (
                 "{\"root\": {\"stack\": [\"a\"], \"screen\": \"b\"}}", "1:10",
-                "exactly one of the keys screen, stack or tabs"
+                "exactly one of the keys screen, stack, tabs or split"
             ),
             ("{\"root\": {\"tabs\": [{\"stack\": [\"a\"]}]}}", "1:20", "root.tabs[0]: the key 'id' is missing"),
             ("root: [a, b", "2:1", "the list that opens with '[' at line 1, column 7 needs ','"),

@@ -277,6 +277,9 @@ extension RouteCodeGenerator.Context {
         case .top: return ".top"
         case .root: return ".root"
         case .tab(let id): return ".tab(\(SwiftWriter.literal(id)))"
+        case .column(let column, let item):
+            let selecting = item.map { ", selecting: " + SwiftWriter.literal($0) } ?? ""
+            return ".column(.\(column.rawValue)\(selecting))"
         }
     }
 

@@ -25,6 +25,7 @@ extension RouteFileReader {
         switch route.presentation {
         case .automatic, .push:
             if case .tab(let id) = route.placement { return "it is pushed in the tab \(id)" }
+            if case .column(let column, _) = route.placement { return "it is shown in the \(column.rawValue) column" }
             return nil
         case .modal(_, let embed):
             return embed || !route.backStack.isEmpty ? nil : presentation + " shows the screen alone"

@@ -82,7 +82,9 @@ extension RouteFileReader {
         }
     }
 
-    /// The placement `text` writes: `top`, `root` or `tab(ID)`.
+    /// The placement `text` writes: `top`, `root`, `tab(ID)` or `column(COLUMN)` and
+    /// `column(COLUMN, ITEM)`, with COLUMN one of `sidebar`, `content` and `detail`, and ITEM the
+    /// split view's sidebar item to select first.
     static func placement(_ text: String) -> Result<Placement, SyntaxProblem> {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         switch trimmed {
@@ -94,7 +96,27 @@ extension RouteFileReader {
             let id = trimmed.dropFirst(4).dropLast().trimmingCharacters(in: .whitespaces)
             if !id.isEmpty, !id.contains(",") { return .success(.tab(id)) }
         }
-        return .failure(SyntaxProblem("unknown place '\(text)'; write top, root or tab(ID)"))
+        if trimmed.hasPrefix("column("), trimmed.hasSuffix(")") {
+            return columnPlacement(trimmed.dropFirst(7).dropLast())
+        }
+        return .failure(SyntaxProblem("unknown place '\(text)'; write top, root, tab(ID) or column(COLUMN, ITEM)"))
+    }
+
+    /// The arguments of `column(…)`: a column, then optionally the sidebar item to select.
+    private static func columnPlacement(_ arguments: Substring) -> Result<Placement, SyntaxProblem> {
+        let columns = SplitView.Column.allCases.map(\.rawValue).joined(separator: ", ")
+        let parts = arguments.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard (1...2).contains(parts.count), !parts.contains(where: \.isEmpty) else {
+            return .failure(
+                SyntaxProblem(
+                    "column(…) takes a column and optionally the sidebar item to select, as in column(detail) "
+                        + "or column(detail, library)"))
+        }
+        guard let column = SplitView.Column(rawValue: parts[0]) else {
+            return .failure(SyntaxProblem("unknown column '\(parts[0])'; write one of \(columns)"))
+        }
+        return .success(.column(column, selecting: parts.count == 2 ? parts[1] : nil))
     }
 
 }

@@ -17,4 +17,12 @@ public enum Placement: Hashable, Sendable {
     /// In the tab with this identifier: every presented layer is dismissed and the tab selected
     /// first, then the screen is shown there.
     case tab(String)
+    /// In a split view's column: every presented layer is dismissed first; with `selecting`, the
+    /// sidebar item is selected (which resets the detail stack, and the content column for a
+    /// three-column split), then the screen is shown in `column`.
+    ///
+    /// ```swift
+    /// try navigator.register("albums/:id", .screen("album", placement: .column(.detail, selecting: "albums")))
+    /// ```
+    case column(SplitView.Column, selecting: String? = nil)
 }

@@ -3,8 +3,10 @@
 ///
 /// The rules, in order (DESIGN.md, "Planner"):
 /// 1. `resetToRoot`: dismiss every layer and pop the root's stack to its root first. A
-///    placement other than ``Placement/top`` dismisses every layer too (and selects its tab),
-///    so that the rules below apply to the place the screen lands in.
+///    placement other than ``Placement/top`` dismisses every layer too (and selects its tab or
+///    its split view's sidebar item), so that the rules below apply to the place the screen
+///    lands in. A split view's stack is its detail stack; a ``Placement/column(_:selecting:)``
+///    placement in the content or sidebar column replaces that column's stack instead.
 /// 2. Already showing: the top-most screen is the target, so there is nothing to do — or an
 ///    `update` step when the intent asks for in-place updates (also when the top-most screen has
 ///    the target's kind with other info).
@@ -63,6 +65,20 @@ public struct NavigationPlanner: Sendable {
             // A push in a tab is what a tab presentation does: it stays in that tab.
             if case .automatic = presentation { presentation = .tab(id) }
             if case .push = presentation { presentation = .tab(id) }
+        case .column(let column, let item):
+            if let problem = Self.columnProblem(column, selecting: item, in: state.root) {
+                return NavigationPlan(steps: [], decision: .unreachable(problem))
+            }
+            draft.dismiss(toLayer: 0, from: state)
+            if let item, draft.read(state, { $0.root.splitView?.selection != item }) {
+                draft.add(.selectItem(item))
+            }
+            switch presentation {
+            case .automatic, .push:
+                return planInColumn(column, intent: intent, from: state, draft: &draft)
+            case .modal, .custom, .root, .tab:
+                break
+            }
         }
 
         let shown = draft.read(state) { state -> (isTarget: Bool, isTargetKind: Bool) in
@@ -144,13 +160,21 @@ public struct NavigationPlanner: Sendable {
         if draft.read(state, { $0.root.selectedTab != id }) {
             draft.add(.selectTab(id))
         }
-        if let index = tab.stack.lastIndex(of: intent.target) {
+        return popOrPush(in: tab.stack, intent: intent, from: state, draft: &draft)
+    }
+
+    /// Pops `stack`, the top-most stack, to the target, or to the deepest screen of the back
+    /// stack found there and pushes the rest, or pushes everything.
+    func popOrPush(
+        in stack: [Screen], intent: NavigationIntent, from state: NavigationState, draft: inout Draft
+    ) -> NavigationPlan {
+        if let index = stack.lastIndex(of: intent.target) {
             draft.popTo(index, from: state)
             return draft.finish(.switched)
         }
         var firstToPush = intent.backStack.startIndex
         for index in intent.backStack.indices.reversed() {
-            if let anchor = tab.stack.lastIndex(of: intent.backStack[index]) {
+            if let anchor = stack.lastIndex(of: intent.backStack[index]) {
                 draft.popTo(anchor, from: state)
                 firstToPush = index + 1
                 break
@@ -167,7 +191,7 @@ public struct NavigationPlanner: Sendable {
 /// of a build, say) never copy the state; every read sees exactly the state the steps before it
 /// lead to. Until a step has to be applied the draft holds no state of its own: it reads the
 /// state the plan starts from, which every reading method is given, without copying it.
-private struct Draft {
+struct Draft {
     /// The state the applied steps lead to; `nil` until a step is applied.
     private var tracked: NavigationState?
     /// How many of `steps` `tracked` reflects.

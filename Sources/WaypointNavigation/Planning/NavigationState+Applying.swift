@@ -14,8 +14,8 @@ extension NavigationState {
     /// The state after one step.
     ///
     /// - Throws: ``NavigationError/invalidStep(_:reason:)`` when the step does not fit: a
-    ///   dismissal to a layer that does not exist, a tab that is not there, a pop or push with no
-    ///   stack on top, a pop past the stack.
+    ///   dismissal to a layer that does not exist, a tab or split view item that is not there, a
+    ///   pop or push with no stack on top, a pop past the stack, a column that is not there.
     public func applying(_ step: NavigationStep) throws(NavigationError) -> NavigationState {
         var state = self
         try state.apply(step)
@@ -59,10 +59,44 @@ extension NavigationState {
             layers.append(layer)
         case .setRoot(let container):
             self = NavigationState(root: container)
+        case .selectItem(let id):
+            guard case .split(var split) = topContainer else {
+                throw .invalidStep(step, reason: "the top-most container is not a split view")
+            }
+            guard split.items.contains(id) else {
+                throw .invalidStep(step, reason: "the split view has no item '\(id)'")
+            }
+            split.select(id)
+            modifyTopContainer { $0 = .split(split) }
+        case .showColumn(let column, let screens):
+            guard case .split(var split) = topContainer else {
+                throw .invalidStep(step, reason: "the top-most container is not a split view")
+            }
+            switch column {
+            case .sidebar:
+                guard !screens.isEmpty else {
+                    throw .invalidStep(step, reason: "a split view's sidebar holds at least one screen")
+                }
+                split.sidebar = screens
+            case .content:
+                guard split.content != nil else {
+                    throw .invalidStep(step, reason: "the split view has two columns, no content column")
+                }
+                split.content = screens
+            case .detail:
+                split.detail = screens
+            }
+            modifyTopContainer { $0 = .split(split) }
         case .update(let screen):
             switch topContainer {
             case .screen:
                 modifyTopContainer { $0 = .screen(screen) }
+            case .split(var split):
+                guard split.topScreen != nil else {
+                    throw .invalidStep(step, reason: "the split view shows no screen")
+                }
+                split.replaceTop(with: screen)
+                modifyTopContainer { $0 = .split(split) }
             case .stack, .tabs:
                 guard let count = topContainer.activeStack?.count, count > 0 else {
                     throw .invalidStep(step, reason: "the top-most stack is empty")

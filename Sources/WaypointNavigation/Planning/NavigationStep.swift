@@ -1,7 +1,8 @@
 /// One transition of a ``NavigationPlan``, applied by a host after the previous one completed.
 ///
-/// Steps act on the top-most container as it is when the step runs: `selectTab`, `popTo` and
-/// `push` address the container the previous steps left on top.
+/// Steps act on the top-most container as it is when the step runs: `selectTab`, `selectItem`,
+/// `showColumn`, `popTo` and `push` address the container the previous steps left on top (a
+/// split view's `popTo` and `push` act on its detail stack).
 public struct NavigationStep: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What a step does.
     public enum Transition: Hashable, Sendable, Codable {
@@ -20,6 +21,11 @@ public struct NavigationStep: Hashable, Sendable, Codable, CustomStringConvertib
         /// Replace the top-most screen in place with this one (same screen refreshed, or the same
         /// kind showing new info).
         case update(Screen)
+        /// Select the sidebar item with this identifier in the top-most split view; the detail
+        /// stack (and the content column of a three-column split) becomes empty.
+        case selectItem(String)
+        /// Replace a column's stack of the top-most split view with these screens (root first).
+        case showColumn(SplitView.Column, [Screen])
     }
 
     /// What the step does.
@@ -54,6 +60,10 @@ public struct NavigationStep: Hashable, Sendable, Codable, CustomStringConvertib
             text = "set root [\(container.screens.map(\.description).joined(separator: ", "))]"
         case .update(let screen):
             text = "update \(screen)"
+        case .selectItem(let id):
+            text = "select item \(id)"
+        case .showColumn(let column, let screens):
+            text = "show \(column.rawValue) [\(screens.map(\.description).joined(separator: ", "))]"
         }
         return animated ? text : text + " (not animated)"
     }

@@ -1,5 +1,6 @@
 /// Where a screen sits in a state: its layer (`nil` for the root), the position of its tab in
-/// that container's tab bar (`nil` outside a tab bar), its stack index.
+/// that container's tab bar (`nil` outside a tab bar), its stack index (in a split view, its
+/// index in the detail stack).
 ///
 /// Plain numbers: a search result holds nothing to retain or release, and the tab's identifier
 /// is read from the state only when a plan selects it.
@@ -12,6 +13,9 @@ struct Location: Hashable {
 /// The occurrences a plan can switch to, found in one walk over a state: the cheapest occurrence
 /// of the target and, when there is none, the deepest screen of the back stack that is already
 /// reachable, with its cheapest occurrence.
+///
+/// In a split view only the detail stack is searched: it is the stack a plan pops and pushes,
+/// while the sidebar and content columns change only with a ``Placement/column(_:selecting:)``.
 ///
 /// Cheapest means the planner's order: the highest layer holding the screen (fewest
 /// dismissals), then the fewest screens popped, then the selected tab, then tab order. The walk
@@ -267,6 +271,13 @@ struct ScreenSearch {
                     })
                 else { return nil }
                 return (Stack(layer: layer, tab: nil), index)
+            case .split(let split):
+                guard tab == 0,
+                    let index = split.detail.withUnsafeBufferPointer({
+                        lastIndex(in: $0, before: $0.count, withFingerprintIn: query.wanted)
+                    })
+                else { return nil }
+                return (Stack(layer: layer, tab: nil), index)
             case .tabs(let tabs, _):
                 var position = tab
                 while position < tabs.count {
@@ -294,6 +305,8 @@ struct ScreenSearch {
                 return screens.withUnsafeBufferPointer(body)
             case .tabs(let tabs, _):
                 return tabs[stack.tab ?? 0].stack.withUnsafeBufferPointer(body)
+            case .split(let split):
+                return split.detail.withUnsafeBufferPointer(body)
             }
         }
     }

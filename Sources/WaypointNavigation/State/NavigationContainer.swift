@@ -1,4 +1,5 @@
-/// What holds screens: a single screen, a navigation stack, or a tab bar of stacks.
+/// What holds screens: a single screen, a navigation stack, a tab bar of stacks, or a split view's
+/// columns.
 ///
 /// The root of a ``NavigationState`` and each presented layer are containers.
 public enum NavigationContainer: Hashable, Sendable, Codable {
@@ -8,9 +9,11 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
     case stack([Screen])
     /// Tabs, each holding a stack, and the identifier of the selected one.
     case tabs([Tab], selected: String)
+    /// A split view's columns.
+    case split(SplitView)
 
-    /// The screen this container shows: the single screen, the top of the stack, or the top of
-    /// the selected tab's stack.
+    /// The screen this container shows: the single screen, the top of the stack, the top of
+    /// the selected tab's stack, or a split view's ``SplitView/topScreen``.
     public var topScreen: Screen? {
         switch self {
         case .screen(let screen):
@@ -19,6 +22,8 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
             return screens.last
         case .tabs(let tabs, let selected):
             return tabs.first { $0.id == selected }?.stack.last
+        case .split(let split):
+            return split.topScreen
         }
     }
 
@@ -34,10 +39,13 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
                 return nil
             }
             return tabs[tab].stack[tabs[tab].stack.count - 1].fingerprint
+        case .split(let split):
+            return split.topScreen?.fingerprint
         }
     }
 
-    /// The stack that a push would grow: the stack itself, or the selected tab's stack.
+    /// The stack that a push would grow: the stack itself, the selected tab's stack, or a split
+    /// view's detail stack (even when empty: a push onto it shows the detail's root).
     /// `nil` for a single screen, which has no stack.
     public var activeStack: [Screen]? {
         switch self {
@@ -47,6 +55,8 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
             return screens
         case .tabs(let tabs, let selected):
             return tabs.first { $0.id == selected }?.stack
+        case .split(let split):
+            return split.detail
         }
     }
 
@@ -60,6 +70,8 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
             return screens.count
         case .tabs(let tabs, let selected):
             return tabs.firstIndex { $0.id == selected }.map { tabs[$0].stack.count }
+        case .split(let split):
+            return split.detail.count
         }
     }
 
@@ -69,7 +81,14 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
         return nil
     }
 
-    /// Every screen the container holds, in tab and stack order.
+    /// The split view, for a split container.
+    public var splitView: SplitView? {
+        if case .split(let split) = self { return split }
+        return nil
+    }
+
+    /// Every screen the container holds, in tab and stack order (a split view's sidebar, content
+    /// and detail columns, in that order).
     public var screens: [Screen] {
         switch self {
         case .screen(let screen):
@@ -78,6 +97,8 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
             return screens
         case .tabs(let tabs, _):
             return tabs.flatMap(\.stack)
+        case .split(let split):
+            return split.screens
         }
     }
 
@@ -96,6 +117,10 @@ public enum NavigationContainer: Hashable, Sendable, Codable {
             self = .stack([])
             body(&tabs[index].stack)
             self = .tabs(tabs, selected: selected)
+        case .split(var split):
+            self = .stack([])
+            body(&split.detail)
+            self = .split(split)
         }
     }
 }

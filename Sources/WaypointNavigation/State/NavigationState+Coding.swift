@@ -8,28 +8,33 @@
 ///  "layers": [{"container": {"stack": ["composer"]}, "style": "pageSheet", "hasCloseButton": true}]}
 /// ```
 ///
-/// A container is `{"screen": S}`, `{"stack": [S, …]}` or `{"tabs": [T, …], "selected": ID}`. A
-/// screen is its kind alone (`"feed"`) or `{"kind": …, "info": {…}}`. A tab's `stack` defaults to
-/// one screen named after the tab; a layer's `style` to `automatic` and `hasCloseButton` to
-/// `false`; a state's `layers` to none. A stack holds at least one screen. Decoding errors say
-/// which key, at which path, is wrong.
+/// A container is `{"screen": S}`, `{"stack": [S, …]}`, `{"tabs": [T, …], "selected": ID}` or
+/// `{"split": {"sidebar": [S, …], "items": [ID, …], "selection": ID, "content": [S, …],
+/// "detail": [S, …]}}`. A screen is its kind alone (`"feed"`) or `{"kind": …, "info": {…}}`. A
+/// tab's `stack` defaults to one screen named after the tab; a split's `items` and `detail` to
+/// none, and leaving out `selection` or `content` means nothing is selected or there are two
+/// columns; a layer's `style` to `automatic` and `hasCloseButton` to `false`; a state's `layers`
+/// to none. A stack and a split's sidebar hold at least one screen, and a split's selection is
+/// one of its items. Decoding errors say which key, at which path, is wrong.
 extension NavigationContainer {
     private enum CodingKeys: String, CodingKey {
-        case screen, stack, tabs, selected
+        case screen, stack, tabs, selected, split
     }
 
-    /// Decodes `{"screen": …}`, `{"stack": […]}` or `{"tabs": […], "selected": …}`.
+    /// Decodes `{"screen": …}`, `{"stack": […]}`, `{"tabs": […], "selected": …}` or
+    /// `{"split": {…}}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kinds = [CodingKeys.screen, .stack, .tabs].filter(container.contains)
+        let kinds = [CodingKeys.screen, .stack, .tabs, .split].filter(container.contains)
         guard kinds.count == 1, let kind = kinds.first else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "a container has exactly one of the keys screen, stack or tabs"))
+                    debugDescription: "a container has exactly one of the keys screen, stack, tabs or split"))
         }
         switch kind {
         case .screen: self = .screen(try container.decode(Screen.self, forKey: .screen))
+        case .split: self = .split(try container.decode(SplitView.self, forKey: .split))
         case .stack:
             let screens = try container.decode([Screen].self, forKey: .stack)
             guard !screens.isEmpty else {
@@ -62,7 +67,54 @@ extension NavigationContainer {
         case .tabs(let tabs, let selected):
             try container.encode(tabs, forKey: .tabs)
             try container.encode(selected, forKey: .selected)
+        case .split(let split): try container.encode(split, forKey: .split)
         }
+    }
+}
+
+extension SplitView {
+    private enum CodingKeys: String, CodingKey {
+        case sidebar, items, selection, content, detail
+    }
+
+    /// Decodes `{"sidebar": […], "items": […], "selection": …, "content": […], "detail": […]}`;
+    /// only `sidebar` is required.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let sidebar = try container.decode([Screen].self, forKey: .sidebar)
+        guard !sidebar.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .sidebar, in: container, debugDescription: "a split view's sidebar holds at least one screen")
+        }
+        let items = try container.decodeIfPresent([String].self, forKey: .items) ?? []
+        var seen = Set<String>()
+        for item in items where !seen.insert(item).inserted {
+            throw DecodingError.dataCorruptedError(
+                forKey: .items, in: container, debugDescription: "the item '\(item)' is listed twice")
+        }
+        let selection = try container.decodeIfPresent(String.self, forKey: .selection)
+        if let selection, !items.contains(selection) {
+            let listed =
+                items.isEmpty ? "the split view lists no items" : "its items are " + items.joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                forKey: .selection, in: container,
+                debugDescription: "selection is '\(selection)', which is not one of the items: \(listed)")
+        }
+        self.init(
+            sidebar: sidebar, items: items, selection: selection,
+            content: try container.decodeIfPresent([Screen].self, forKey: .content),
+            detail: try container.decodeIfPresent([Screen].self, forKey: .detail) ?? [])
+    }
+
+    /// Encodes the form ``init(from:)`` reads, leaving out `selection` and `content` when they
+    /// are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sidebar, forKey: .sidebar)
+        try container.encode(items, forKey: .items)
+        try container.encodeIfPresent(selection, forKey: .selection)
+        try container.encodeIfPresent(content, forKey: .content)
+        try container.encode(detail, forKey: .detail)
     }
 }
 

@@ -9,6 +9,15 @@ extension NavigationState {
     ///   tab profile
     ///     profile
     /// ```
+    /// A split view lists its items, the selected one marked, then its columns:
+    ///
+    /// ```text
+    /// split (items: albums, recents; selected: albums)
+    ///   sidebar
+    ///     library
+    ///   detail
+    ///     album(id: 7)  <- top
+    /// ```
     /// Presented layers follow the root at the same depth, bottom first, each naming its style.
     /// The CLI and test failures print this tree.
     public func render() -> String {
@@ -40,6 +49,18 @@ extension NavigationState {
                 let isSelected = tab.id == selected
                 lines.append(indent + "  tab \(tab.id)" + (isSelected ? " (selected)" : ""))
                 render(tab.stack, depth: depth + 2, markLast: isTop && isSelected, into: &lines)
+            }
+        case .split(let split):
+            var header = indent + "split"
+            if !split.items.isEmpty || split.selection != nil {
+                let selected = split.selection.map { "; selected: \($0)" } ?? ""
+                header += " (items: \(split.items.joined(separator: ", "))\(selected))"
+            }
+            lines.append(header)
+            for column in SplitView.Column.allCases {
+                guard let screens = split.stack(column) else { continue }
+                lines.append(indent + "  \(column.rawValue)" + (screens.isEmpty ? " (empty)" : ""))
+                render(screens, depth: depth + 2, markLast: isTop && split.topColumn == column, into: &lines)
             }
         }
     }

@@ -6,7 +6,7 @@
 /// print(state)      // an indented text tree
 /// ```
 public struct NavigationState: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The window's root: a single screen, a stack, or tabs.
+    /// The window's root: a single screen, a stack, tabs, or a split view.
     public var root: NavigationContainer
     /// The presented layers, bottom first; the last one is on top.
     public var layers: [PresentedLayer]
@@ -40,6 +40,13 @@ public struct NavigationState: Hashable, Sendable, Codable, CustomStringConverti
     public var tabIDs: [String] {
         guard case .tabs(let tabs, _) = root else { return [] }
         return tabs.map(\.id)
+    }
+
+    /// The identifiers of the root split view's sidebar items, in order; empty when the root is
+    /// not a split view.
+    public var splitItems: [String] {
+        guard case .split(let split) = root else { return [] }
+        return split.items
     }
 
     /// The screen the user sees.

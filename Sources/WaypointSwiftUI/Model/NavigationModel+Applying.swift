@@ -78,6 +78,7 @@ extension NavigationModel: NavigationHost {
             }
             stack.push(screen)
         case .present(let value):
+            if case .split = value.container { throw Self.splitUnsupported(step) }
             let layer = Layer(value)
             // The wait starts first: a performer may report the change finished at once.
             beginTransition(.presentation(ObjectIdentifier(layer)))
@@ -85,10 +86,18 @@ extension NavigationModel: NavigationHost {
                 layers.append(layer)
             }
         case .setRoot(let container):
+            if case .split = container { throw Self.splitUnsupported(step) }
             root = Container(container)
         case .update(let screen):
             try update(to: screen, for: step)
+        case .selectItem, .showColumn:
+            throw Self.splitUnsupported(step)
         }
+    }
+
+    /// The error for a step that needs a split view, which this model does not show.
+    private static func splitUnsupported(_ step: NavigationStep) -> NavigationError {
+        .hostFailed(step, reason: "the SwiftUI navigation model does not show split views")
     }
 
     /// Replaces the top-most screen in place.

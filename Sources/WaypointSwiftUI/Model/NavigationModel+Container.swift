@@ -21,6 +21,10 @@ extension NavigationModel {
                 self = .stack(Stack(screens))
             case .tabs(let tabs, let selected):
                 self = .tabs(Tabs(tabs, selected: selected))
+            case .split(let split):
+                // The model has no split view yet: its steps fail (see `perform`), and a state
+                // given with one shows its screens as one stack.
+                self = .stack(Stack(split.screens))
             }
         }
 

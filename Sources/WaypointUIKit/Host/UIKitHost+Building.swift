@@ -68,6 +68,8 @@ extension UIKitHost {
                 tabBar.selectedViewController = controllers[index]
             }
             return tabBar
+        case .split:
+            throw .hostFailed(step, reason: "the UIKit host does not build split views")
         }
     }
 

@@ -183,6 +183,8 @@ public final class UIKitHost: NavigationHost {
         case .present(let layer): try await present(layer, step)
         case .setRoot(let container): try await setRoot(container, step)
         case .update(let screen): try await update(to: screen, step)
+        case .selectItem, .showColumn:
+            throw .hostFailed(step, reason: "the UIKit host does not show split views")
         }
     }
 

@@ -125,6 +125,7 @@ struct Removal: Hashable, Comparable {
             case .screen(let only): stacks = [[only]]
             case .stack(let screens): stacks = [screens]
             case .tabs(let tabs, _): stacks = tabs.map(\.stack)
+            case .split(let split): stacks = [split.detail]
             }
             for stack in stacks {
                 for (index, candidate) in stack.enumerated() where candidate == screen {

@@ -106,6 +106,7 @@ enum ReferencePlanner {
                 stacks = tabs.enumerated().map {
                     ($0.offset, $0.element.id, $0.element.stack, $0.element.id == selected)
                 }
+            case .split(let split): stacks = [(0, nil, split.detail, false)]
             }
             for stack in stacks {
                 for (index, candidate) in stack.stack.enumerated() where candidate == screen {
