@@ -63,7 +63,7 @@ extension UISplitViewController {
             for column in stackedColumns(upTo: top) {
                 guard let navigation = navigation(of: column) else { continue }
                 let moved = navigation.viewControllers
-                for controller in moved { owners[ObjectIdentifier(controller)] = column }
+                for controller in moved { setOwner(column, of: controller) }
                 navigation.replaceStack(with: [])
                 stack += moved
             }
@@ -101,13 +101,24 @@ extension UISplitViewController {
         }
     }
 
+    /// Notes that `controller`, on the collapsed stack, belongs to `column`.
+    func setOwner(_ column: Column, of controller: UIViewController) {
+        owners[ObjectIdentifier(controller)] = Owner(controller: controller, column: column)
+    }
+
+    /// The column `controller` was noted to belong to, while it lives.
+    func owner(of controller: UIViewController) -> Column? {
+        guard let owner = owners[ObjectIdentifier(controller)], owner.controller === controller else { return nil }
+        return owner.column
+    }
+
     /// The collapsed primary stack cut into columns: each controller belongs to the column it
     /// came from, or to the column of the controller below it.
     func collapsedPortions(of stack: [UIViewController]) -> [Column: [UIViewController]] {
         var portions: [Column: [UIViewController]] = [:]
         var column = Column.primary
         for controller in stack {
-            if let owner = owners[ObjectIdentifier(controller)] { column = owner }
+            if let owner = owner(of: controller) { column = owner }
             portions[column, default: []].append(controller)
         }
         return portions
@@ -135,7 +146,7 @@ extension UISplitViewController {
         if let incoming = vc as? UINavigationController {
             // The stack of a navigation controller shown as the detail joins the collapsed stack.
             let moved = incoming.viewControllers
-            for controller in moved { owners[ObjectIdentifier(controller)] = column }
+            for controller in moved { setOwner(column, of: controller) }
             if column == .secondary {
                 setViewController(incoming, for: .secondary)
                 incoming.replaceStack(with: [])
@@ -143,7 +154,7 @@ extension UISplitViewController {
             primary.setViewControllers(primary.viewControllers + moved, animated: true)
             return
         }
-        if column != .primary { owners[ObjectIdentifier(vc)] = column }
+        if column != .primary { setOwner(column, of: vc) }
         primary.pushViewController(vc, animated: true)
     }
 
@@ -162,7 +173,7 @@ extension UISplitViewController {
         for between in stackedColumns(upTo: column) where portions[between]?.isEmpty != false {
             let waiting = navigation(of: between)?.viewControllers ?? []
             navigation(of: between)?.replaceStack(with: [])
-            for controller in waiting { owners[ObjectIdentifier(controller)] = between }
+            for controller in waiting { setOwner(between, of: controller) }
             added += waiting
         }
         guard !added.isEmpty else { return }

@@ -95,7 +95,14 @@ open class UISplitViewController: UIViewController {
     /// The navigation controller that shows each column (the `.compact` column's controller as it is).
     var containers: [Column: UIViewController] = [:]
     /// While collapsed, the column each controller moved onto the primary stack belongs to.
-    var owners: [ObjectIdentifier: Column] = [:]
+    var owners: [ObjectIdentifier: Owner] = [:]
+
+    /// The column a controller on the collapsed stack belongs to, kept while the controller lives
+    /// (an identifier alone could name a later controller at the same address).
+    struct Owner {
+        weak var controller: UIViewController?
+        let column: Column
+    }
     /// The collapsed state a size change asked for while a column's transition ran.
     var pendingCollapse: Bool?
 

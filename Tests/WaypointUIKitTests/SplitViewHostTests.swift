@@ -188,6 +188,16 @@ extension WaypointUIKitTests {
             #expect(stack(split, .secondary) == [Self.album("3")])
         }
 
+        @Test("A link into the content column shows that column when the display mode hides it")
+        func contentColumnShows() async throws {
+            let (host, _, split) = try await host(showing: Self.threeColumns, collapsed: false)
+            split.preferredDisplayMode = .secondaryOnly
+            let navigator = try await Self.navigator(host)
+            await navigator.open("myapp://notes/1")
+            #expect(host.state.root.splitView?.content == [Screen("note", ["id": "1"])])
+            #expect(split.simulatedIsShowing(.supplementary))
+        }
+
         @Test("A selectItem naming no sidebar item fails with a typed error and changes nothing")
         func unknownItem() async throws {
             let (host, _, _) = try await host(collapsed: false)

@@ -116,6 +116,9 @@ extension UIKitHost {
                 throw .invalidStep(step, reason: "the split view has no \(column.rawValue) column")
             }
             try await replaceStack(of: navigation, with: controllers, animated: step.animated, step)
+            // A column the display mode hides shows what was put in it.
+            if column == .sidebar { split.holder.show(.primary) }
+            if column == .content, !controllers.isEmpty { split.holder.show(.supplementary) }
             return
         }
         if column == .sidebar {
