@@ -26,7 +26,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// it has (empty when the root is not a tab bar).
     case unknownTab(String, available: [String])
     /// A route or an intent selects a split view's sidebar item that the split does not have;
-    /// `available` lists the items it has (empty when the root is not a split view).
+    /// `available` lists the items it has.
     case unknownSplitItem(String, available: [String])
     /// A route or an intent shows its screen in a split view's column that is not there: the
     /// root is not a split view, or a two-column split has no content column.

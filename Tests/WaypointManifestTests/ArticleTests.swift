@@ -18,7 +18,7 @@ struct ArticleTests {
 
     @Test func itsRouteFileAndCasesRead() throws {
         let yaml = try Self.blocks("yaml")
-        #expect(yaml.count == 7)
+        #expect(yaml.count == 8)
         let file = try RouteFile.parse(yaml[0], path: "article.yaml")
         #expect(file.routes.count == 6)
         let conditions = try RouteFile.parse(yaml[1], path: "article-conditions.yaml")
@@ -29,9 +29,11 @@ struct ArticleTests {
         #expect(forwarding.routes.filter { if case .forward = $0.target { true } else { false } }.count == 2)
         let browser = try RouteFile.parse(yaml[4], path: "article-browser.yaml")
         #expect(browser.acceptsAnyWebHost)
-        let cases = try LinkCases.parse(yaml[5], path: "article-cases.yaml")
+        let split = try RouteFile.parse(yaml[5], path: "article-split.yaml")
+        #expect(split.initialState.root.splitView?.content == [])
+        let cases = try LinkCases.parse(yaml[6], path: "article-cases.yaml")
         #expect(cases.cases.count == 3)
-        let state = try RouteFileSyntax.state(yaml[6])
+        let state = try RouteFileSyntax.state(yaml[7])
         #expect(state.topScreen == Screen("help"))
         #expect(state.root.activeStack == [Screen("profile"), Screen("user", ["userId": "9"])])
     }
@@ -109,6 +111,20 @@ struct ArticleTests {
         try await navigator.ready()
         let outcome = await navigator.open(link, source: .universalLink)
         #expect(host.state.topScreen?.kind == screen ?? "root", "\(outcome)")
+    }
+
+    /// The links the split-view section names land where it says they land.
+    @Test @MainActor func itsSplitFileLandsLinksInTheColumns() async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[5], path: "article-split.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        await navigator.open("photos://albums/7")
+        #expect(host.state.root.splitView?.selection == "albums")
+        #expect(host.state.root.splitView?.content == [Screen("album", ["albumId": "7"])])
+        await navigator.open("photos://people/3")
+        #expect(host.state.root.splitView?.selection == "albums")
+        #expect(host.state.root.splitView?.detail == [Screen("person", ["personId": "3"])])
     }
 
     @Test func itsSwiftIsTheExamplesCode() throws {

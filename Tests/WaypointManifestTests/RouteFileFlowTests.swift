@@ -84,7 +84,7 @@ struct RouteFileFlowTests {
             "test.yaml:5:18: error: a back-stack screen is a name, or a name with the link's values it takes"
         ),
         ("in: tab(wishlist)", "test.yaml:5:9: error: unknown tab 'wishlist': tabs are home, orders"),
-        ("in: sheet", "test.yaml:5:9: error: unknown place 'sheet'; write top, root or tab(ID)"),
+        ("in: sheet", "test.yaml:5:9: error: unknown place 'sheet'; write top, root, tab(ID) or column(COLUMN, ITEM)"),
     ])
     func mistakesAreReportedAtTheirLines(line: String, message: String) {
         let text = """

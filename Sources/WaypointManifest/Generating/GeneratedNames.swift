@@ -75,12 +75,13 @@ struct GeneratedNames {
         return identifier
     }
 
-    /// Every screen kind the file names, in file order: the launch screen, the tabs' screens,
-    /// each route's screen and its back stack.
+    /// Every screen kind the file names, in file order: the launch screen, the tabs' screens or
+    /// the split view's sidebar, each route's screen and its back stack.
     static func screenKinds(of file: RouteFile) -> [(String, SourceLocation)] {
         var kinds: [(String, SourceLocation)] = []
         if let root = file.root { kinds.append((root, file.location(of: "root"))) }
         if file.root == nil { kinds += file.tabs.map { ($0, file.location(of: "tabs")) } }
+        if file.root == nil, let split = file.split { kinds.append((split.sidebar, file.location(of: "split"))) }
         for route in file.routes {
             if case .screen(let kind) = route.target { kinds.append((kind, route.location(of: "screen"))) }
             kinds += route.backStack.map { ($0.kind, route.location(of: "backStack")) }

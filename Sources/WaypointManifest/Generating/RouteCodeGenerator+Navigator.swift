@@ -31,6 +31,14 @@ extension RouteCodeGenerator.Context {
                 let tabList = Code.array("", tabs.map { .text("Tab(\(SwiftWriter.literal($0.id)))") })
                 let selection = Code.text("selected: " + SwiftWriter.literal(selected))
                 body.write(.call("NavigationState", [.call("root: .tabs", [tabList, selection])]))
+            case .split(let split):
+                var arguments: [Code] = [
+                    .text(
+                        "sidebar: [WaypointNavigation.Screen(\(SwiftWriter.literal(split.sidebar.first?.kind ?? "")))]"),
+                    .text("items: " + SwiftWriter.literal(split.items)),
+                ]
+                if split.content != nil { arguments.append(.text("content: []")) }
+                body.write(.call("NavigationState", [.call("root: .split", [.call("SplitView", arguments)])]))
             default:
                 body.line(
                     "NavigationState(root: .stack([WaypointNavigation.Screen(\(SwiftWriter.literal(file.root ?? "root")))]))"

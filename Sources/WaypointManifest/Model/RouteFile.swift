@@ -31,6 +31,8 @@ public struct RouteFile: Sendable {
     /// The screen at the root at launch; with `tabs` too, the app launches on it without a tab
     /// bar (``initialState``).
     public var root: String?
+    /// The split view the app launches on (the `split` key); `nil` without one.
+    public var split: SplitDeclaration?
     /// Route groups, by name, in file order.
     public var groups: [GroupDeclaration]
     /// The routes, in file order: on a tie in precedence the first wins.
@@ -68,7 +70,8 @@ public struct RouteFile: Sendable {
     }
 
     /// What is on screen at launch: a stack holding the `root` screen when the file names one,
-    /// else the tabs (each showing a screen named after it, the first selected).
+    /// else the tabs (each showing a screen named after it, the first selected), else the
+    /// ``split`` view.
     ///
     /// With both `root` and `tabs`, `root` wins: the app launches on that screen (an onboarding
     /// screen, say) without a tab bar, and the tabs are the ones it declares for tab routes,
@@ -76,6 +79,9 @@ public struct RouteFile: Sendable {
     public var initialState: NavigationState {
         if root == nil, let first = tabs.first {
             return NavigationState(root: .tabs(tabs.map { Tab($0) }, selected: first))
+        }
+        if root == nil, let split {
+            return NavigationState(root: .split(split.splitView))
         }
         return NavigationState(root: .stack([Screen(root ?? "root")]))
     }

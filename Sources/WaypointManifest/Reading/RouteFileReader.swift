@@ -11,7 +11,7 @@ struct RouteFileReader {
 
     static let topKeys = [
         "schemes", "hosts", "acceptsAnyWebHost", "tabs", "root", "types", "groups", "routes", "webExclusions",
-        "webFallback",
+        "webFallback", "split",
     ]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "presentation", "sources", "sendingApps", "backStack", "web",
@@ -50,6 +50,7 @@ struct RouteFileReader {
                 file.tabs = strings(value, key: key) ?? []
                 noDuplicates(file.tabs, in: value, what: "tab")
             case "root": file.root = string(value, key: key)
+            case "split": file.split = split(value)
             case "acceptsAnyWebHost": file.acceptsAnyWebHost = bool(value, key: key) ?? false
             case "types": file.valueSets = valueSets(value)
             case "groups": file.groups = groups(value)
@@ -80,6 +81,7 @@ struct RouteFileReader {
             }
         }
         checkFlows(file)
+        checkColumns(file)
         checkTypesInGroups(file)
         var names: [String: SourceLocation] = [:]
         for route in file.routes {

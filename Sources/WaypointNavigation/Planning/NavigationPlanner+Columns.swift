@@ -6,7 +6,6 @@ extension NavigationPlanner {
         _ column: SplitView.Column, selecting item: String?, in root: NavigationContainer
     ) -> NavigationError? {
         guard case .split(let split) = root else {
-            if let item { return .unknownSplitItem(item, available: []) }
             return .unavailableColumn(column, reason: "the root is not a split view")
         }
         if let item, !split.items.contains(item) {

@@ -181,6 +181,24 @@ struct Fixture: Sendable, CustomTestStringConvertible {
                 TypedRoute.reader(try ForwardRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
             }),
         Fixture(
+            fileName: "library.routes.yaml",
+            generated: { host, _ in try LibraryRoutes.makeNavigator(host: host) },
+            initialState: { LibraryRoutes.initialState },
+            screenNames: {
+                (
+                    [
+                        LibraryRoutes.Screens.sources, LibraryRoutes.Screens.album, LibraryRoutes.Screens.photo,
+                        LibraryRoutes.Screens.person,
+                        LibraryRoutes.Screens.folder, LibraryRoutes.Screens.share, LibraryRoutes.Screens.info,
+                    ], LibraryRoutes.screenKinds
+                )
+            },
+            roundTrip: { RoundTrip.checker(try LibraryRoutes.makeRoutes()) },
+            typedScreen: { try LibraryRoutes.Screen(screen: $0).screen },
+            typedRoute: {
+                TypedRoute.reader(try LibraryRoutes.makeRoutes()) { await $0.open($1, presentation: $2, source: $3) }
+            }),
+        Fixture(
             fileName: "browser.routes.yaml",
             generated: { host, _ in try BrowserRoutes.makeNavigator(host: host) },
             initialState: { BrowserRoutes.initialState },

@@ -80,4 +80,23 @@ struct PlanningArticleTests {
         _ = await navigator.open("shop://help")
         #expect(host.state.root.selectedTab == "orders" && host.state.topScreen == Screen("help"))
     }
+
+    @Test func splitViews() async throws {
+        let split = SplitView(sidebar: [Screen("library")], items: ["albums", "recents"])
+        let host = HeadlessHost(NavigationState(root: .split(split)))
+        let navigator = Navigator(schemes: ["photos"], host: host)
+        try navigator.register("albums/:id", .screen("album", placement: .column(.detail, selecting: "albums")))
+        try navigator.register("photos/:id", .screen("photo", placement: .column(.detail)))
+        try await navigator.ready()
+        await navigator.open("photos://albums/7")  // select item albums, push album(id: 7)
+        await navigator.open("photos://photos/1")  // push photo(id: 1)
+        await navigator.open("photos://albums/7")  // pop to 0
+
+        #expect(
+            host.appliedSteps.map(\.transition) == [
+                .selectItem("albums"), .push(Screen("album", ["id": "7"])), .push(Screen("photo", ["id": "1"])),
+                .popTo(index: 0),
+            ])
+        #expect(host.state.root.splitView?.detail == [Screen("album", ["id": "7"])])
+    }
 }

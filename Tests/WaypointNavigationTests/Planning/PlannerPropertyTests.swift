@@ -44,6 +44,44 @@ struct PlannerPropertyTests {
         }
     }
 
+    /// A column placement on a random split (under random layers, a popover among them now and
+    /// then): the plan reaches on a headless host what `applying` says; the target ends on top
+    /// of its column with the item selected, and nothing is presented; or the plan is
+    /// unreachable with no steps, for an item or a column the split lacks.
+    @Test(arguments: seeds)
+    func aColumnPlacementLandsInItsColumn(seed: UInt64) async throws {
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<Self.casesPerSeed {
+            let split = Generator.split(&random)
+            let layers = (0..<Int.random(in: 0...2, using: &random)).map { _ in
+                PresentedLayer(
+                    Generator.container(&random, tabs: false),
+                    style: Bool.random(using: &random) ? .popover : .formSheet)
+            }
+            let state = NavigationState(root: .split(split), layers: layers)
+            let intent = Generator.columnIntent(&random)
+            let plan = NavigationPlanner().plan(intent, in: state)
+            guard case .column(let column, let item) = intent.placement else { continue }
+            if case .unreachable(let error) = plan.decision {
+                #expect(plan.steps.isEmpty)
+                let lacksItem = item.map { !split.items.contains($0) } ?? false
+                #expect(lacksItem || (column == .content && split.content == nil), "\(error)")
+                continue
+            }
+            let expected = try state.applying(plan)
+            let host = HeadlessHost(state)
+            for step in plan.steps {
+                try await host.apply(step)
+            }
+            #expect(host.state == expected)
+            #expect(expected.layers.isEmpty, "\(intent)\n\(state)\n\(plan)")
+            let after = try #require(expected.root.splitView)
+            #expect(after.stack(column)?.last == intent.target, "\(intent)\n\(state)\n\(plan)")
+            if let item { #expect(after.selection == item) }
+            if plan.decision == .alreadyShowing { #expect(plan.steps.isEmpty) }
+        }
+    }
+
     /// Without a reset, a root replacement or a tab presentation, what a plan dismisses and pops
     /// is the least that any occurrence of the screen it switches to (the target, or the deepest
     /// back-stack screen it builds on) would need. Built plans with nothing to build on remove
@@ -153,16 +191,43 @@ enum Generator {
     }
 
     static func container(_ random: inout SeededGenerator, tabs: Bool) -> NavigationContainer {
-        switch Int.random(in: 0..<(tabs ? 3 : 2), using: &random) {
+        switch Int.random(in: 0..<(tabs ? 4 : 2), using: &random) {
         case 0:
             return .screen(screen(&random))
         case 1:
             return .stack(stack(&random))
+        case 2:
+            return .split(split(&random))
         default:
             let count = Int.random(in: 1...tabIDs.count, using: &random)
             let tabs = tabIDs.prefix(count).map { Tab($0, stack(&random)) }
             return .tabs(tabs, selected: tabs[Int.random(in: 0..<count, using: &random)].id)
         }
+    }
+
+    static let splitItems = ["albums", "recents"]
+
+    /// A split view of two or three columns, an item selected or not, the detail often empty.
+    static func split(_ random: inout SeededGenerator) -> SplitView {
+        let selection = Bool.random(using: &random) ? splitItems.randomElement(using: &random) : nil
+        let content =
+            Bool.random(using: &random) ? stack(&random, max: 2).dropLast(Int.random(in: 0...1, using: &random)) : nil
+        let detail = Bool.random(using: &random) ? stack(&random) : []
+        return SplitView(
+            sidebar: stack(&random, max: 2), items: splitItems, selection: selection, content: content.map(Array.init),
+            detail: detail)
+    }
+
+    /// An intent that lands in a column of a split view, with an item or none, now and then one
+    /// the split lacks.
+    static func columnIntent(_ random: inout SeededGenerator) -> NavigationIntent {
+        let column = SplitView.Column.allCases.randomElement(using: &random) ?? .detail
+        let item = Bool.random(using: &random) ? (splitItems + ["trash"]).randomElement(using: &random) : nil
+        return NavigationIntent(
+            screen(&random), backStack: (0..<Int.random(in: 0...2, using: &random)).map { _ in screen(&random) },
+            placement: .column(column, selecting: item), animated: Bool.random(using: &random),
+            resetToRoot: Int.random(in: 0..<5, using: &random) == 0,
+            updateInPlace: Int.random(in: 0..<6, using: &random) == 0)
     }
 
     static func state(_ random: inout SeededGenerator) -> NavigationState {

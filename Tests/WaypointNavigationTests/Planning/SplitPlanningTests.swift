@@ -83,7 +83,7 @@ struct SplitPlanningTests {
             name: "an item without a split view on the root is unreachable",
             state: NavigationState(root: .stack([library])),
             intent: NavigationIntent(album8, placement: .column(.detail, selecting: "albums")),
-            steps: [], decision: .unreachable(.unknownSplitItem("albums", available: []))),
+            steps: [], decision: .unreachable(.unavailableColumn(.detail, reason: "the root is not a split view"))),
         Case(
             name: "the content column of a two-column split is unreachable",
             state: reading, intent: NavigationIntent(messages, placement: .column(.content)),
