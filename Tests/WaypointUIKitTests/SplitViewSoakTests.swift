@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 import Foundation
+import PhotoFeedUIKit
 import Testing
 import UIKitStandIn
 import WaypointNavigation
@@ -7,12 +8,36 @@ import WaypointTesting
 import WaypointUIKit
 
 extension WaypointUIKitTests {
-    /// Random column links on a UIKit host's split view and on a headless host, with the window
-    /// resized between links and while they run: after each link the plans and the states agree.
+    /// The split view conformance cases on the UIKit host, expanded and collapsed; and random
+    /// column links on a UIKit host's split view and on a headless host, with the window resized
+    /// between links and while they run: after each link the plans and the states agree.
     @MainActor
     @Suite("Split view differential soak")
     struct SplitViewSoakTests {
         init() async { await StandIn.reset() }
+
+        @Test(
+            "The UIKit host passes the split view conformance cases, expanded and collapsed", .timeLimit(.minutes(1)),
+            arguments: [false, true])
+        func conformance(collapsed: Bool) async throws {
+            UIDevice.current.simulateUserInterfaceIdiom(.pad)
+            var factory = ScreenFactory()
+            for kind in SplitConformance.screenKinds { factory.register(kind, type: PhotoFeedViewController.self) }
+            var splits: [UISplitViewController] = []
+            let checked = try await SplitConformance.check(randomCount: 300) { state in
+                let window = makeWindow()
+                if collapsed { window.windowScene?.simulateHorizontalSizeClass(.compact) }
+                let host = UIKitHost(window: window, factory: factory, transitionTimeout: .seconds(5))
+                try await host.apply(NavigationStep(.setRoot(state.root), animated: false))
+                for layer in state.layers { try await host.apply(NavigationStep(.present(layer), animated: false)) }
+                if let split = window.rootViewController as? UISplitViewController { splits.append(split) }
+                return host
+            }
+            #expect(checked == SplitConformance.launchStates.count * (SplitConformance.links.count + 300))
+            #expect(splits.count == SplitConformance.launchStates.count)
+            #expect(splits.allSatisfy { $0.isCollapsed == collapsed })
+            #expect(StandIn.log.isEmpty, "\(StandIn.log)")
+        }
 
         @Test(
             "Random column links and size changes leave the UIKit host where they leave the headless host",
