@@ -188,6 +188,31 @@ extension WaypointUIKitTests {
             #expect(stack(split, .secondary) == [Self.album("3")])
         }
 
+        @Test(
+            "update, popTo and showColumn change the detail in place, collapsed and expanded",
+            arguments: [false, true])
+        func detailSteps(collapsed: Bool) async throws {
+            let shown = SplitView(
+                sidebar: [Self.library], items: ["albums", "recents"], selection: "albums", detail: [Self.album("7")])
+            let (host, scene, split) = try await host(showing: shown, collapsed: collapsed)
+            var expected = NavigationState(root: .split(shown))
+            let steps: [NavigationStep.Transition] = [
+                .update(Self.album("8")), .push(Self.photo("1")), .push(Self.photo("2")), .update(Self.photo("3")),
+                .popTo(index: 0), .showColumn(.detail, [Self.album("8"), Self.photo("4")]), .showColumn(.detail, []),
+                .push(Self.album("9")), .showColumn(.sidebar, [Self.library, Screen("folder", ["id": "1"])]),
+            ]
+            for transition in steps {
+                let step = NavigationStep(transition)
+                try await host.apply(step)
+                expected = try expected.applying(step)
+                #expect(host.state == expected, "\(step)")
+            }
+            scene.simulateHorizontalSizeClass(collapsed ? .regular : .compact)
+            #expect(host.state == expected)
+            #expect(split.isCollapsed == !collapsed)
+            #expect(StandIn.log.isEmpty, "\(StandIn.log)")
+        }
+
         @Test("A link into the content column shows that column when the display mode hides it")
         func contentColumnShows() async throws {
             let (host, _, split) = try await host(showing: Self.threeColumns, collapsed: false)
