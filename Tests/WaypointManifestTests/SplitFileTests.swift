@@ -163,6 +163,13 @@ struct SplitFileTests {
         #expect(results.allSatisfy { $0.passed }, "\(results.flatMap(\.failures))")
     }
 
+    @Test func theGraphStartsColumnRoutesAtTheSidebar() throws {
+        let mermaid = RouteGraph.render(try Files.routeFile(Self.library), format: .mermaid)
+        #expect(mermaid.contains("screen_sources[\"sources\"]"), "\(mermaid)")
+        #expect(mermaid.contains("screen_sources -- \"albums/:albumId · column(detail, albums)\" --> screen_album"))
+        #expect(mermaid.contains("screen_sources -- \"photos/:photoId · column(detail)\" --> screen_photo"))
+    }
+
     @Test func generateWritesThePlacementAndTheSplitLaunchState() throws {
         let file = try Files.routeFile(Self.library)
         let (generated, diagnostics) = RouteCodeGenerator(typeName: "LibraryRoutes").generate(file)

@@ -4,8 +4,9 @@ import WaypointNavigation
 /// route shows in that tab (`presentation: tab(ID)` or `in: tab(ID)`, and their back stacks);
 /// one node per screen and action; and for each route an edge from the screen it is built on
 /// to its target, labelled with the pattern and the presentation. A route starts from its
-/// back stack's last screen, else from its tab's root, else from "link"; a back stack is a
-/// chain of edges labelled "back stack" from where the route starts.
+/// back stack's last screen, else from its tab's root (or, for `in: column(…)`, the split view's
+/// sidebar, and its label names the column), else from "link"; a back stack is a chain of edges
+/// labelled "back stack" from where the route starts.
 public enum RouteGraph {
     /// The graph languages.
     public enum Format: String, Sendable, CaseIterable {
@@ -49,11 +50,14 @@ public enum RouteGraph {
             }
             if file.tabs.isEmpty, let root = file.root {
                 add(Node(id: Self.id("screen", root), label: root, isAction: false), tab: nil)
+            } else if file.tabs.isEmpty, let split = file.split {
+                add(Node(id: Self.id("screen", split.sidebar), label: split.sidebar, isAction: false), tab: nil)
             }
             for route in file.routes {
                 let pattern = (file.effectivePattern(of: route) ?? route.pattern) + Self.conditions(of: route)
                 let tab = Self.tab(of: route, in: file.tabs)
-                var from = tab.map { Self.id("screen", $0) } ?? "link"
+                let column = Self.column(of: route, in: file)
+                var from = tab.map { Self.id("screen", $0) } ?? column.map { Self.id("screen", $0.sidebar) } ?? "link"
                 for screen in route.backStack {
                     let id = Self.id("screen", screen.kind)
                     add(Node(id: id, label: screen.kind, isAction: false), tab: tab)
@@ -64,7 +68,8 @@ public enum RouteGraph {
                 case .screen(let kind):
                     let id = Self.id("screen", kind)
                     add(Node(id: id, label: kind, isAction: false), tab: tab)
-                    add(Edge(from: from, to: id, label: pattern + " · " + PresentationSyntax.text(route.presentation)))
+                    let shown = column?.place ?? PresentationSyntax.text(route.presentation)
+                    add(Edge(from: from, to: id, label: pattern + " · " + shown))
                 case .forward(let forward):
                     let (id, label): (String, String)
                     switch forward {
@@ -97,6 +102,15 @@ public enum RouteGraph {
             if case .tab(let id) = route.presentation, tabs.contains(id) { return id }
             if case .tab(let id) = route.placement, tabs.contains(id) { return id }
             return nil
+        }
+
+        /// For a route that lands in a column of the file's split view, the split's sidebar and
+        /// the place as the file writes it (`column(detail, albums)`).
+        static func column(of route: RouteDeclaration, in file: RouteFile) -> (sidebar: String, place: String)? {
+            guard case .column(let column, let item) = route.placement, let split = file.split else { return nil }
+            return (
+                split.sidebar, "column(" + ([column.rawValue] + (item.map { [$0] } ?? [])).joined(separator: ", ") + ")"
+            )
         }
 
         /// Every node drawn once: in the first tab it is shown in, else outside the tabs.
