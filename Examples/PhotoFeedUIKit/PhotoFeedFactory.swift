@@ -9,7 +9,8 @@ import WaypointNavigation
 import WaypointUIKit
 
 /// How PhotoFeed makes the controller for each screen: by type, by closure and from the
-/// storyboard, plus the "drawer" transition that `story:{storyId}` links use.
+/// storyboard (the iPad sidebar's sections too), plus the "drawer" transition that
+/// `story:{storyId}` links use.
 @MainActor
 public enum PhotoFeedFactory {
     /// The app's screen factory.
@@ -30,6 +31,9 @@ public enum PhotoFeedFactory {
             presented.modalPresentationStyle = .overFullScreen
             presenter.present(presented, animated: animated, completion: completion)
         }
+        // The iPad's sidebar, and the popover of a post's reactions.
+        factory.register("sections") { _ in PhotoFeedSectionsViewController() }
+        factory.register("reactions", type: PhotoFeedViewController.self)
         return factory
     }
 

@@ -2,16 +2,33 @@ import Waypoint
 import WaypointNavigation
 
 /// PhotoFeed's routes for the UIKit app: the Compass URNs, a universal-link path, two
-/// modals, a screen shown with the app's own transition, and the `logout` action.
+/// modals, a popover, a screen shown with the app's own transition, and the `logout` action;
+/// on an iPad, the tabs' sections are a split view's sidebar instead.
 @MainActor
 public enum PhotoFeedRoutes {
     /// The app's first screen: tabs feed, profile and menu, feed selected.
     public static let launchState = NavigationState(
         root: .tabs([Tab("feed"), Tab("profile"), Tab("menu")], selected: "feed"))
 
-    /// A navigator over `host` with every route registered; `onLogout` runs for `logout`.
+    /// The app's first screen on an iPad app shown full screen (a regular width): a split view
+    /// whose sidebar lists the tabs' sections, feed selected, the feed in the detail column.
+    public static let splitLaunchState = NavigationState(
+        root: .split(
+            SplitView(
+                sidebar: [Screen("sections")], items: ["feed", "profile", "menu"], selection: "feed",
+                detail: [Screen("feed")])))
+
+    /// The first screen for a window: the split view where its width is regular, the tabs where
+    /// it is compact (an iPhone, or an iPad app in Split View or Slide Over).
+    public static func launchState(regularWidth: Bool) -> NavigationState {
+        regularWidth ? splitLaunchState : launchState
+    }
+
+    /// A navigator over `host` with every route registered; `onLogout` runs for `logout`. With
+    /// `split`, the routes that land in the feed tab land in the split view's detail column, the
+    /// feed selected in the sidebar, instead.
     public static func navigator(
-        host: any NavigationHost, onLogout: @escaping @MainActor @Sendable () -> Void = {}
+        host: any NavigationHost, split: Bool = false, onLogout: @escaping @MainActor @Sendable () -> Void = {}
     ) throws(NavigationError) -> Navigator {
         let navigator = Navigator(schemes: ["photofeed"], hosts: ["photofeed.example.com"], host: host)
         // `user:self` is the signed-in user's profile, the profile tab's root: opening it
@@ -33,9 +50,16 @@ public enum PhotoFeedRoutes {
                 presentation: .push,
                 backStack: { match in [Screen("comments", ["mediaId": match.parameters["mediaId"] ?? ""])] }
             ) { match in Screen("likes", ["mediaId": match.parameters["mediaId"] ?? ""]) })
+        let universal = SourcePolicy.only([.universalLink, .handoff, .inApp])
         try navigator.register(
             "/media/:mediaId/comments",
-            .screen("comments", presentation: .tab("feed"), sources: .only([.universalLink, .handoff, .inApp])))
+            split
+                ? .screen(
+                    "comments", placement: .column(.detail, selecting: "feed"), backStack: [Screen("feed")],
+                    sources: universal)
+                : .screen("comments", presentation: .tab("feed"), sources: universal))
+        // On an iPad the reactions point at the post from a popover; on an iPhone UIKit shows a sheet.
+        try navigator.register("reactions:{mediaId}", .screen("reactions", presentation: .modal(.popover)))
         try navigator.register("settings", .screen("settings", presentation: .modal(.pageSheet, embedInStack: true)))
         try navigator.register("login", .screen("login", presentation: .modal(.fullScreen)))
         try navigator.register("story:{storyId}", .screen("story", presentation: .custom("drawer")))

@@ -46,19 +46,22 @@ public final class PhotoFeedSceneDelegate: UIResponder {
         super.init()
     }
 
-    /// Builds the window and the navigator, then shows the tabs and calls `ready()`. Any failure
+    /// Builds the window and the navigator, then shows the tabs (a split view where the window's
+    /// width is regular, unless `launchState` says otherwise) and calls `ready()`. Any failure
     /// shows a ``LaunchErrorViewController`` in the window and is logged.
     public func connect(
         to scene: UIWindowScene, factory: ScreenFactory = PhotoFeedFactory.make(),
-        launchState: NavigationState = PhotoFeedRoutes.launchState, restoring saved: SceneActivity? = nil
+        launchState: NavigationState? = nil, restoring saved: SceneActivity? = nil
     ) {
         let window = UIWindow(windowScene: scene)
         window.makeKeyAndVisible()
         self.window = window
+        let regularWidth = scene.traitCollection.horizontalSizeClass == .regular
+        let launchState = launchState ?? PhotoFeedRoutes.launchState(regularWidth: regularWidth)
         let host = UIKitHost(window: window, factory: factory)
         let navigator: Navigator
         do {
-            navigator = try PhotoFeedRoutes.navigator(host: host)
+            navigator = try PhotoFeedRoutes.navigator(host: host, split: launchState.root.splitView != nil)
         } catch {
             return showLaunchFailure(error)
         }

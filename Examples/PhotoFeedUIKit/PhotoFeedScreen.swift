@@ -33,17 +33,22 @@ public enum PhotoFeedScreen: TypedScreen {
     case follower(userId: String)
     /// A story, shown in the drawer.
     case story(storyId: String)
+    /// The iPad sidebar: the app's sections, as the tabs hold them on an iPhone.
+    case sections
+    /// Who reacted to a post, in a popover.
+    case reactions(mediaId: String)
 
     /// Every kind a screen can have.
     public static let screenKinds: Set<String> = [
         "feed", "profile", "menu", "settings", "login", "user", "comments", "likes", "following", "follower", "story",
+        "sections", "reactions",
     ]
 
     /// The typed screen `screen` stands for.
     public init(screen: Screen) throws(ScreenConversionError) {
         let key =
             ["user": "userId", "following": "userId", "follower": "userId", "story": "storyId"][screen.kind]
-            ?? (["comments", "likes"].contains(screen.kind) ? "mediaId" : nil)
+            ?? (["comments", "likes", "reactions"].contains(screen.kind) ? "mediaId" : nil)
         let values = try RouteValues(screen, keys: Set([key].compactMap { $0 }))
         switch screen.kind {
         case "feed": self = .feed
@@ -57,6 +62,8 @@ public enum PhotoFeedScreen: TypedScreen {
         case "following": self = try .following(userId: values.value("userId"))
         case "follower": self = try .follower(userId: values.value("userId"))
         case "story": self = try .story(storyId: values.value("storyId"))
+        case "sections": self = .sections
+        case "reactions": self = try .reactions(mediaId: values.value("mediaId"))
         default: throw .unknownKind(screen, known: Self.screenKinds.sorted())
         }
     }
@@ -75,6 +82,8 @@ public enum PhotoFeedScreen: TypedScreen {
         case .following(let userId): Screen("following", ["userId": userId])
         case .follower(let userId): Screen("follower", ["userId": userId])
         case .story(let storyId): Screen("story", ["storyId": storyId])
+        case .sections: Screen("sections")
+        case .reactions(let mediaId): Screen("reactions", ["mediaId": mediaId])
         }
     }
 }
@@ -94,7 +103,9 @@ extension PhotoFeedFactory {
                     withIdentifier: "Comments")
                 (controller as? PhotoFeedViewController)?.update(to: screen.screen)
                 return controller
-            case .feed, .profile, .menu, .settings, .login, .likes, .following, .follower, .story:
+            case .sections:
+                return PhotoFeedSectionsViewController()
+            case .feed, .profile, .menu, .settings, .login, .likes, .following, .follower, .story, .reactions:
                 return PhotoFeedViewController(screen: screen.screen)
             }
         }

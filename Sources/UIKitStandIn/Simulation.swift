@@ -88,9 +88,11 @@ extension UIPresentationController {
 extension UIWindowScene {
     /// Simulates the system changing the scene's horizontal size class: `.compact` when the user
     /// moves an iPad app into Split View or Slide Over, `.regular` when it fills the screen again.
-    /// Presentations showing in the scene adapt at once (``UIPresentationController/simulatedShownStyle``).
+    /// Presentations showing in the scene adapt at once (``UIPresentationController/simulatedShownStyle``),
+    /// and split views collapse (compact) or expand (regular), as `UISplitViewController` describes.
     public func simulateHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass) {
         simulatedHorizontalSizeClass = sizeClass
+        for window in windows { window.rootViewController?.horizontalSizeClassMayHaveChanged() }
     }
 }
 
@@ -159,16 +161,20 @@ extension UITabBarController {
 }
 
 extension UISplitViewController {
-    /// Simulates a size change that collapses the split view to one column (`true`) or expands it.
+    /// Simulates a size change of this split view alone that collapses it to one stack (`true`) or
+    /// expands it, whatever its window's size class, with UIKit's rules
+    /// (`UISplitViewController+Collapsing.swift`). Changing the window's size class
+    /// (`UIWindowScene.simulateHorizontalSizeClass(_:)`) does the same for every split view in it.
     public func simulateCollapsing(_ collapsed: Bool) {
-        isCollapsed = collapsed
+        requestCollapsing(collapsed)
     }
 
     /// Whether `column` is shown now, as the stand-in models it (UIKit's `isShowing(_:)` exists
-    /// only from iOS 26).
+    /// only from iOS 26): expanded, the columns of the display mode; collapsed, the column on top
+    /// of the collapsed stack (or `.compact`, when a compact controller is set).
     public func simulatedIsShowing(_ column: Column) -> Bool {
-        if isCollapsed { return column == (viewController(for: .compact) == nil ? .primary : .compact) }
-        return column != .compact && shownColumns.contains(column)
+        if isCollapsed { return column == collapsedTopColumn }
+        return column != .compact && visibleColumns(in: displayMode).contains(column)
     }
 }
 
@@ -210,6 +216,9 @@ extension UIDevice {
     /// changes one window's size class.
     public func simulateUserInterfaceIdiom(_ idiom: UIUserInterfaceIdiom) {
         userInterfaceIdiom = idiom
+        for case let scene as UIWindowScene in UIApplication.shared.connectedScenes {
+            for window in scene.windows { window.rootViewController?.horizontalSizeClassMayHaveChanged() }
+        }
     }
 }
 

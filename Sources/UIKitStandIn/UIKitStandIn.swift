@@ -14,7 +14,8 @@
 // module is empty wherever the real UIKit exists. It reproduces the rules that break navigation code
 // in practice: one presentation per presenter, presenting only from a view in the window, no
 // overlapping transitions, asynchronous completions, dismissal of whole chains, the More tab,
-// interactive sheet dismissal, popovers that need an anchor on an iPad, and `isBeingPresented` /
+// interactive sheet dismissal, popovers that need an anchor on an iPad, split views that collapse
+// into one stack where the window is compact, and `isBeingPresented` /
 // `isBeingDismissed` answering only inside the appearance methods, where UIKit documents them.
 // Where UIKit would log a warning or raise an exception, the stand-in records the message in
 // `StandIn.log` and does nothing, so tests can observe it without crashing.

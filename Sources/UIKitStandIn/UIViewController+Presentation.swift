@@ -82,6 +82,7 @@ extension UIViewController {
         }
         presenter.presented = presented
         presented.presenter = presenter
+        presented.horizontalSizeClassMayHaveChanged()
         presented.beingPresented = true
         presented.sendAppearance { $0.viewWillAppear(flag) }
         Transition.begin(

@@ -182,6 +182,17 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Shows `vc` as the detail of the split view controller this one is in
+    /// (`UISplitViewController.showDetailViewController(_:sender:)`), or presents it outside one.
+    /// It is `open`, as in UIKit.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     // MARK: - Containment
 
     /// The nearest ancestor that is a navigation controller.
@@ -222,6 +233,7 @@ open class UIViewController: UIResponder {
         guard child.parent !== self else { return }
         addChild(child)
         child.didMove(toParent: self)
+        if hostWindow != nil { child.horizontalSizeClassMayHaveChanged() }
     }
 
     /// Removes `child` with both callbacks, as containers do.
@@ -246,6 +258,14 @@ open class UIViewController: UIResponder {
     }
 
     // MARK: - Window hierarchy
+
+    /// Tells this controller, its children and what it presents that the horizontal size class of
+    /// their window may have changed: the controller joined a window, or the window's size class
+    /// changed. Split view controllers collapse or expand by it.
+    func horizontalSizeClassMayHaveChanged() {
+        for child in children { child.horizontalSizeClassMayHaveChanged() }
+        presented?.horizontalSizeClassMayHaveChanged()
+    }
 
     /// Whether this container shows `child`'s view now. Containers override it.
     func showsChild(_ child: UIViewController) -> Bool { true }

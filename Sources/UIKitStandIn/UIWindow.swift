@@ -47,6 +47,7 @@ open class UIWindow: UIView {
             guard oldValue !== rootViewController else { return }
             if oldValue?.installedWindow === self { oldValue?.installedWindow = nil }
             rootViewController?.installedWindow = self
+            rootViewController?.horizontalSizeClassMayHaveChanged()
         }
     }
 

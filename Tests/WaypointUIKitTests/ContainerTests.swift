@@ -39,7 +39,7 @@ final class SideMenuController: UIViewController, ContainerAdapter {
 }
 
 extension WaypointUIKitTests {
-    /// Split views, custom containers, in-place updates, root replacement and finding the window.
+    /// App-built split views, custom containers, in-place updates, root replacement and finding the window.
     @MainActor
     @Suite("Containers and windows")
     struct ContainerTests {
@@ -47,26 +47,34 @@ extension WaypointUIKitTests {
 
         func screen(_ screen: Screen) -> UIViewController { PhotoFeedViewController(screen: screen) }
 
-        @Test("A split view pushes on the secondary column when expanded and on the primary when collapsed")
+        @Test("An app's split view is read column by column, and reads the same collapsed")
         func splitView() async throws {
+            UIDevice.current.simulateUserInterfaceIdiom(.pad)
             let split = UISplitViewController(style: .doubleColumn)
             split.setViewController(screen(Screen("menu")), for: .primary)
             split.setViewController(screen(Screen("feed")), for: .secondary)
             let window = makeWindow()
             window.rootViewController = split
             let host = UIKitHost(window: window, factory: PhotoFeedFactory.make())
-            #expect(host.state == NavigationState(root: .stack([Screen("feed")])))
+            let likes = Screen("likes", ["mediaId": "1"])
+            func showing(_ detail: [Screen]) -> NavigationState {
+                NavigationState(root: .split(SplitView(sidebar: [Screen("menu")], detail: detail)))
+            }
+            #expect(host.state == showing([Screen("feed")]))
 
-            try await host.apply(NavigationStep(.push(Screen("likes", ["mediaId": "1"]))))
+            try await host.apply(NavigationStep(.push(likes)))
             #expect(split.viewController(for: .secondary)?.navigationController?.viewControllers.count == 2)
-            #expect(split.simulatedIsShowing(.secondary))
-            #expect(host.state.topScreen == Screen("likes", ["mediaId": "1"]))
+            #expect(host.state == showing([Screen("feed"), likes]))
 
             split.simulateCollapsing(true)
-            #expect(host.state == NavigationState(root: .stack([Screen("menu")])))
+            #expect(host.state == showing([Screen("feed"), likes]))
             try await host.apply(NavigationStep(.push(Screen("settings"))))
-            #expect(split.viewController(for: .primary)?.navigationController?.viewControllers.count == 2)
-            #expect(host.state == NavigationState(root: .stack([Screen("menu"), Screen("settings")])))
+            #expect(split.viewController(for: .primary)?.navigationController?.viewControllers.count == 4)
+            #expect(host.state == showing([Screen("feed"), likes, Screen("settings")]))
+
+            split.simulateCollapsing(false)
+            #expect(split.viewController(for: .secondary)?.navigationController?.viewControllers.count == 3)
+            #expect(host.state == showing([Screen("feed"), likes, Screen("settings")]))
         }
 
         @Test("A custom container is read as tabs, and selecting one makes its child visible")

@@ -50,6 +50,14 @@ public struct ScreenFactory {
         UINavigationController(rootViewController: $0)
     }
 
+    /// Makes the split view controller of a split view (`NavigationContainer.split`), in the
+    /// style the split needs: `.doubleColumn`, or `.tripleColumn` with a content column. The
+    /// default makes a plain `UISplitViewController`; replace it to use the app's own subclass or
+    /// to set `preferredDisplayMode`. The host sets each column to a navigation controller.
+    public var makeSplitViewController: @MainActor (UISplitViewController.Style) -> UISplitViewController = {
+        UISplitViewController(style: $0)
+    }
+
     /// A factory that makes nothing yet.
     public init() {}
 

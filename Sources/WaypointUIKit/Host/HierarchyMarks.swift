@@ -7,8 +7,9 @@ import UIKitStandIn
 import WaypointNavigation
 
 /// What hosts remember about the controllers they made: the screen each shows, the style and
-/// close button of each layer they presented, the identifier of each tab they built, and the
-/// layers being dismissed now.
+/// close button of each layer they presented, the identifier of each tab they built, the items
+/// and selection of each split view they built and the column each of its screens was put in,
+/// and the layers being dismissed now.
 ///
 /// UIKit has no place to keep these on a controller (and no public way to read a bar button's
 /// system item back), so they are kept here, by the controller's identity, in one registry that
@@ -38,6 +39,14 @@ final class HierarchyMarks {
     private var layers: [ObjectIdentifier: Mark<Layer>] = [:]
     private var tabs: [ObjectIdentifier: Mark<String>] = [:]
     private var dismissals: [ObjectIdentifier: Mark<Void>] = [:]
+    private var sidebars: [ObjectIdentifier: Mark<Sidebar>] = [:]
+    private var columns: [ObjectIdentifier: Mark<SplitView.Column>] = [:]
+
+    /// A split view's sidebar items and the selected one.
+    struct Sidebar {
+        var items: [String]
+        var selection: String?
+    }
     private var marksSincePruning = 0
 
     func setScreen(_ screen: Screen, for controller: UIViewController) {
@@ -60,6 +69,22 @@ final class HierarchyMarks {
     }
 
     func tabID(of controller: UIViewController) -> String? { value(in: tabs, for: controller) }
+
+    func setSidebar(_ sidebar: Sidebar, for split: UIViewController) {
+        sidebars[ObjectIdentifier(split)] = Mark(object: split, value: sidebar)
+        noteMark()
+    }
+
+    func sidebar(of split: UIViewController) -> Sidebar? { value(in: sidebars, for: split) }
+
+    /// Notes that the host put `controller` in a split view's `column`: collapsed, the column's
+    /// screens start there on the one stack UIKit shows.
+    func setColumn(_ column: SplitView.Column, for controller: UIViewController) {
+        columns[ObjectIdentifier(controller)] = Mark(object: controller, value: column)
+        noteMark()
+    }
+
+    func column(of controller: UIViewController) -> SplitView.Column? { value(in: columns, for: controller) }
 
     /// Notes that the host has asked UIKit to dismiss `controller`, or (`false`) that the
     /// dismissal has ended.
@@ -89,5 +114,7 @@ final class HierarchyMarks {
         layers = layers.filter { $0.value.object != nil }
         tabs = tabs.filter { $0.value.object != nil }
         dismissals = dismissals.filter { $0.value.object != nil }
+        sidebars = sidebars.filter { $0.value.object != nil }
+        columns = columns.filter { $0.value.object != nil }
     }
 }

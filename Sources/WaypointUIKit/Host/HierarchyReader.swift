@@ -7,7 +7,7 @@ import UIKitStandIn
 import WaypointNavigation
 
 /// Reads a window into a ``LiveHierarchy``: the root, the tab bar's selection or a custom
-/// container's visible child, navigation stacks, a split view's active column, and the presented
+/// container's visible child, navigation stacks, a split view's columns, and the presented
 /// chain up to the first controller on its way out (see ``isLeaving(_:)``).
 @MainActor
 struct HierarchyReader {
@@ -80,6 +80,9 @@ struct HierarchyReader {
             let selected = tabs.first { $0.controller === visible }?.id ?? ""
             return .tabs(holder: controller, tabs: tabs, selected: selected)
         }
+        if let split = controller as? UISplitViewController, let live = liveSplit(split) {
+            return .split(live)
+        }
         if let tabBar = controller as? UITabBarController {
             let tabs = (tabBar.viewControllers ?? []).enumerated().map { tab($0.element, index: $0.offset) }
             let index = tabBar.selectedIndex
@@ -100,8 +103,8 @@ struct HierarchyReader {
         return LiveHierarchy.LiveTab(id: id, controller: controller, stack: stack)
     }
 
-    /// The stack `controller` shows: a navigation controller's, a split view's active column's,
-    /// or the controller alone.
+    /// The stack `controller` shows: a navigation controller's, the active column's of a split
+    /// view in a tab, or the controller alone.
     private func stack(of controller: UIViewController) -> LiveHierarchy.Stack {
         let navigation: UINavigationController?
         if let split = controller as? UISplitViewController {
@@ -138,6 +141,8 @@ struct HierarchyReader {
             return .stack(controllers.map(screen(of:)))
         case .tabs(_, let tabs, let selected):
             return .tabs(tabs.map { Tab($0.id, $0.stack.controllers.map(screen(of:))) }, selected: selected)
+        case .split(let live):
+            return .split(splitView(live))
         }
     }
 }

@@ -40,13 +40,15 @@ struct LiveHierarchy {
         case screen(UIViewController)
         case stack(UINavigationController, [UIViewController])
         case tabs(holder: UIViewController, tabs: [LiveTab], selected: String)
+        case split(LiveSplit)
 
-        /// The stack a push grows, and what it holds now.
+        /// The stack a push grows, and what it holds now: a split view's detail stack.
         var activeStack: Stack? {
             switch self {
             case .screen: return nil
             case .stack(let navigation, let controllers): return .navigation(navigation, controllers)
             case .tabs(_, let tabs, let selected): return tabs.first { $0.id == selected }?.stack
+            case .split(let split): return .navigation(split.detailNavigation, split.detail)
             }
         }
 
@@ -55,6 +57,7 @@ struct LiveHierarchy {
             switch self {
             case .screen(let controller): return controller
             case .stack, .tabs: return activeStack?.controllers.last
+            case .split(let split): return split.topController
             }
         }
     }

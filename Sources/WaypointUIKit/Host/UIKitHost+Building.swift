@@ -44,7 +44,8 @@ extension UIKitHost {
     }
 
     /// A new controller hierarchy for `container`: a screen's controller, a navigation controller
-    /// holding a stack, or a tab bar controller whose tabs each hold a navigation controller.
+    /// holding a stack, a tab bar controller whose tabs each hold a navigation controller, or a
+    /// split view controller whose columns each hold one.
     func makeContainer(
         _ container: NavigationContainer, _ step: NavigationStep
     ) async throws(NavigationError)
@@ -68,8 +69,8 @@ extension UIKitHost {
                 tabBar.selectedViewController = controllers[index]
             }
             return tabBar
-        case .split:
-            throw .hostFailed(step, reason: "the UIKit host does not build split views")
+        case .split(let split):
+            return try await makeSplitViewController(split, step)
         }
     }
 

@@ -32,6 +32,11 @@ extension UIKitHost {
             try await flushStaged()
         }
         let controller = try makeController(for: screen, step, pushing: true)
+        var split: LiveSplit?
+        if case .split(let live)? = live.topContainer {
+            marks.setColumn(.detail, for: controller)
+            split = live
+        }
         if holding {
             if staged == nil {
                 staged = StagedPushes(navigation: navigation, controllers: [], step: step)
@@ -43,7 +48,10 @@ extension UIKitHost {
         let batch = staged?.controllers ?? []
         staged = nil
         showSecondaryColumn(of: navigation)
-        if batch.isEmpty {
+        if let split, split.detail.count == batch.count {
+            // Nothing shows in the detail column yet: the pushes make it.
+            try await appendToDetail(split, batch + [controller], animated: step.animated, step)
+        } else if batch.isEmpty {
             try await perform(step, "push") { completion in
                 navigation.pushViewController(controller, animated: step.animated)
                 if followStackTransition(of: navigation, to: controller, completion) { return nil }
@@ -60,6 +68,11 @@ extension UIKitHost {
     /// the push they waited for never came.
     func flushStaged() async throws(NavigationError) {
         guard let batch = staged else { return }
+        if case .split(let split)? = read().topContainer, split.detailNavigation === batch.navigation {
+            staged = nil
+            try await appendToDetail(split, batch.controllers, animated: false, batch.step)
+            return
+        }
         staged = nil
         showSecondaryColumn(of: batch.navigation)
         try await replaceStack(
@@ -112,6 +125,10 @@ extension UIKitHost {
             guard updating.screen == screen else {
                 throw .hostFailed(step, reason: "\(top) was asked to show \(screen) but shows \(updating.screen)")
             }
+            return
+        }
+        if case .split(let split) = container {
+            try await updateInSplit(split, to: screen, step)
             return
         }
         switch container.activeStack {

@@ -15,8 +15,9 @@ import WaypointNavigation
 /// ```
 ///
 /// **Reading.** ``state`` is read from the hierarchy every time: the window's root, the tab
-/// bar's selection (a ``ContainerAdapter``'s visible child), navigation stacks, the split
-/// view's active column, then the chain of presented controllers, leaving out any being
+/// bar's selection (a ``ContainerAdapter``'s visible child), navigation stacks, a split view's
+/// columns (the same `SplitView` whether UIKit shows them side by side or collapsed into one
+/// stack), then the chain of presented controllers, leaving out any being
 /// dismissed. What the user did by hand (a back swipe, a sheet swipe, a tab tap) is therefore
 /// never out of sync. A controller is the screen it provides (``ScreenProviding``), or the screen
 /// a host's factory made it for; any other controller is an unidentified screen
@@ -40,6 +41,11 @@ import WaypointNavigation
 /// before the one animated push — is held, counted in ``state`` at once, and handed to UIKit
 /// together with the pushes that follow as one `setViewControllers(_:animated:)`; when the
 /// link's last push returns, all of them are on screen, and a refusal fails that push. A layer
+/// A split view's `selectItem`, `showColumn`, `push`, `popTo` and `update` act on its columns:
+/// expanded, on each column's navigation controller; collapsed, on the one stack UIKit shows,
+/// handing a new column to the split view with `show(_:)` so that it expands back into place. A
+/// collapse or expansion that happens while a transition runs ends with it, before the next step
+/// and before the next link is planned. A layer
 /// with a close button gets a `UIBarButtonItem(systemItem: .close)` on its first controller
 /// that dismisses the layer. A `setRoot` replaces the window's root controller (without
 /// animation, after dismissing what the old root presented). An `update` hands the new screen
@@ -189,8 +195,8 @@ public final class UIKitHost: NavigationHost {
         case .present(let layer): try await present(layer, step)
         case .setRoot(let container): try await setRoot(container, step)
         case .update(let screen): try await update(to: screen, step)
-        case .selectItem, .showColumn:
-            throw .hostFailed(step, reason: "the UIKit host does not show split views")
+        case .selectItem(let id): try await selectItem(id, step)
+        case .showColumn(let column, let screens): try await showColumn(column, screens, step)
         }
     }
 

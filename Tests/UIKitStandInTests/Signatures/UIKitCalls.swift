@@ -136,7 +136,7 @@ func tabBarControllerCalls(_ first: UIViewController, _ second: UIViewController
     _ = (fromNib, controllers, index, selected, more, customizable)
 }
 
-/// Split view controllers: columns and collapsing.
+/// Split view controllers: columns, display modes, collapsing and the delegate.
 @MainActor
 func splitViewControllerCalls(_ primary: UIViewController, _ secondary: UIViewController) {
     let split = UISplitViewController(style: .doubleColumn)
@@ -150,7 +150,39 @@ func splitViewControllerCalls(_ primary: UIViewController, _ secondary: UIViewCo
     split.show(.primary)
     split.hide(.secondary)
     let collapsed: Bool = split.isCollapsed
-    _ = (columns, triple, style, column, compact, collapsed)
+    let modes: [UISplitViewController.DisplayMode] = [
+        .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary,
+        .twoOverSecondary, .twoDisplaceSecondary,
+    ]
+    split.preferredDisplayMode = .oneOverSecondary
+    let preferred: UISplitViewController.DisplayMode = split.preferredDisplayMode
+    let mode: UISplitViewController.DisplayMode = split.displayMode
+    let delegate = SplitDelegate()
+    split.delegate = delegate
+    let current: (any UISplitViewControllerDelegate)? = split.delegate
+    split.showDetailViewController(secondary, sender: nil)
+    primary.showDetailViewController(secondary, sender: primary)
+    split.show(primary, sender: nil)
+    _ = (columns, triple, style, column, compact, collapsed, modes, preferred, mode, current)
+}
+
+/// A split view's delegate implements the column-style methods with UIKit's signatures.
+@MainActor
+final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
+    func splitViewController(
+        _ svc: UISplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    ) -> UISplitViewController.Column { .primary }
+    func splitViewController(
+        _ svc: UISplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+    ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
+    func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
+    func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}
+    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    {}
 }
 
 /// Presentation controllers and their delegate, transition coordinators and their context.
