@@ -298,6 +298,21 @@ let generateFigure = checkTime(routeFileText, rounds: smoke ? 1 : 3) { file in
     }
 }
 let checkText = checkRouteFileText(tables[10_000]!)
+// `--write-check-file PATH` writes it, to time `waypoint check PATH` itself in another build.
+if let index = arguments.firstIndex(of: "--write-check-file"), arguments.indices.contains(index + 1) {
+    try checkText.write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+    exit(0)
+}
+if let file = RouteFile.read(checkText, path: "check.yaml").file {
+    let forwards = file.routes.filter { if case .forward = $0.target { true } else { false } }.count
+    if file.routes.count != 10_000 || file.valueSets.isEmpty || forwards != 2
+        || !file.routes.contains(where: { !$0.conditions.isEmpty && $0.target != .forward(.queryItem("url")) })
+    {
+        problems.append("the check workload is not 10,000 routes with when, types and forward among them")
+    }
+} else {
+    problems.append("the check workload does not read")
+}
 let checkTenThousand = checkTime(checkText, rounds: smoke ? 1 : 3)
 // `waypoint check FILE` itself: the file read from disk, every check, and the sending-app
 // warnings the command adds.
