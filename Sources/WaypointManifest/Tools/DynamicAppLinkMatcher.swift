@@ -1,7 +1,7 @@
 /// Android's documented matching of the dynamic App Links rules in `assetlinks.json`
-/// (`dynamic_app_link_components`, Android 15 and later) against a link's path: rules are tried
-/// in order and the first that matches decides (an `exclude` rule keeps the link in the
-/// browser); no rule matching means the browser.
+/// (`dynamic_app_link_components`, Android 15 and later) against a link's path and query items:
+/// rules are tried in order and the first that matches decides (an `exclude` rule keeps the
+/// link in the browser); no rule matching means the browser.
 ///
 /// In a pattern `?` matches one character, and `*` matches characters up to the first one equal
 /// to the pattern's next character, without going back: `/media/?*/comments` takes
