@@ -24,7 +24,11 @@ enum PhotoFeedApp {
                     return true
                 }
             ],
-            guards: ["signedIn": { _ in .proceed }])
+            guards: ["signedIn": { _ in .proceed }],
+            // The file sends universal links no route takes to the browser (webFallback).
+            configuration: NavigatorConfiguration(openInBrowser: { url in
+                print("  (the browser opens \(url))")
+            }))
 
         print("PhotoFeed: launch state")
         print(indent(host.state.render()))

@@ -50,6 +50,16 @@ enum PhotoFeedScript {
             title: "Settings for a signed-in user, in the menu tab", link: "photofeed://settings",
             source: .notification),
         ScriptedLink(title: "Handoff brings a link no route knows", link: "photofeed://stories:1", source: .handoff),
+        ScriptedLink(
+            title: "Handoff brings the website's About page, which no route shows: the browser opens it",
+            link: "https://photofeed.example.com/about", source: .handoff),
+        ScriptedLink(
+            title: "The share extension opens the post link it carries, which asks for the likes",
+            link: "photofeed://open?link=https://photofeed.example.com/media/9?show=likes",
+            source: .customScheme(sendingApp: "com.example.photofeed.share")),
+        ScriptedLink(
+            title: "Explore the popular photos, in the feed tab", link: "photofeed://explore/popular",
+            source: .inApp),
         ScriptedLink(title: "The menu's Logout row", link: "logout", source: .inApp),
     ]
 }

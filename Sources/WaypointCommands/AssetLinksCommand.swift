@@ -13,7 +13,8 @@ struct AssetLinksCommand: AsyncParsableCommand {
             equals the router's; earlier Android reads the manifest's paths. The manifest declares https \\
             and the host with android:autoVerify="true": the rules narrow it, never widen it. Serve the \\
             file at https://HOST/.well-known/assetlinks.json, as application/json, without redirects. \\
-            Warns on standard error where Android's answer for a route's links would differ.
+            Warns on standard error, at the route's line, where the rules cannot claim a route's links \
+            exactly or Android's answer for them would differ from the router's.
 
             Examples:
               waypoint assetlinks routes.yaml --package com.example.photofeed \\
@@ -70,13 +71,6 @@ struct AssetLinksCommand: AsyncParsableCommand {
             dynamicRules: !noDynamicRules)
         Console.current.out(String(text.dropLast()))
         guard !noDynamicRules else { return }
-        for (route, path, androidOpens) in links.mismatches(routeFile) {
-            report([
-                Diagnostic(
-                    .warning, at: route.location,
-                    "assetlinks.json \(androidOpens ? "opens" : "does not open") \(path), which the app "
-                        + "\(androidOpens ? "does not open" : "opens") from an App Link")
-            ])
-        }
+        report(links.diagnostics(routeFile))
     }
 }

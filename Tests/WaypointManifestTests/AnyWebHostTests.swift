@@ -65,6 +65,19 @@ struct AnyWebHostTests {
         #expect(other.code != 0)
     }
 
+    @Test func assetlinksIsWrittenOnlyForTheFilesHosts() async throws {
+        let arguments = [
+            "assetlinks", Self.routes, "--package", "com.example.browser", "--sha256", AssetLinksTests.fingerprint,
+        ]
+        let written = await CommandTests().run(arguments)
+        #expect(written.code == 0, "\(written.err)")
+        #expect(written.err.isEmpty, "\(written.err)")
+        #expect(try JSONSerialization.jsonObject(with: Data(written.out.utf8)) is [[String: Any]])
+        let other = await CommandTests().run(arguments + ["--host", "news.example.org"])
+        #expect(other.code == 1)
+        #expect(other.err.contains("no host 'news.example.org'"), "\(other.err)")
+    }
+
     @Test(arguments: [
         ("hosts: [\"*\"]", "write acceptsAnyWebHost: true"),
         ("acceptsAnyWebHost: maybe", "acceptsAnyWebHost is true or false"),

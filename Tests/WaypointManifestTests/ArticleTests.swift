@@ -18,7 +18,7 @@ struct ArticleTests {
 
     @Test func itsRouteFileAndCasesRead() throws {
         let yaml = try Self.blocks("yaml")
-        #expect(yaml.count == 8)
+        #expect(yaml.count == 9)
         let file = try RouteFile.parse(yaml[0], path: "article.yaml")
         #expect(file.routes.count == 6)
         let conditions = try RouteFile.parse(yaml[1], path: "article-conditions.yaml")
@@ -29,11 +29,13 @@ struct ArticleTests {
         #expect(forwarding.routes.filter { if case .forward = $0.target { true } else { false } }.count == 2)
         let browser = try RouteFile.parse(yaml[4], path: "article-browser.yaml")
         #expect(browser.acceptsAnyWebHost)
-        let split = try RouteFile.parse(yaml[5], path: "article-split.yaml")
+        let fallback = try RouteFile.parse(yaml[5], path: "article-fallback.yaml")
+        #expect(fallback.webFallback == .browser)
+        let split = try RouteFile.parse(yaml[6], path: "article-split.yaml")
         #expect(split.initialState.root.splitView?.content == [])
-        let cases = try LinkCases.parse(yaml[6], path: "article-cases.yaml")
+        let cases = try LinkCases.parse(yaml[7], path: "article-cases.yaml")
         #expect(cases.cases.count == 3)
-        let state = try RouteFileSyntax.state(yaml[7])
+        let state = try RouteFileSyntax.state(yaml[8])
         #expect(state.topScreen == Screen("help"))
         #expect(state.root.activeStack == [Screen("profile"), Screen("user", ["userId": "9"])])
     }
@@ -113,9 +115,32 @@ struct ArticleTests {
         #expect(host.state.topScreen?.kind == screen ?? "root", "\(outcome)")
     }
 
+    /// The links the web-fallback section names open in the browser, or the app, as it says.
+    @Test(arguments: [
+        ("https://orders.example.com/orders/latest", LinkSource.universalLink, "browser"),
+        ("https://orders.example.com/signin", .handoff, "browser"),
+        ("https://orders.example.com/signin?code=8F2K", .universalLink, "signIn"),
+        ("orders://signin", .customScheme(sendingApp: nil), "unmatched"),
+    ])
+    @MainActor
+    func itsFallbackOpensTheBrowser(link: String, source: LinkSource, expected: String) async throws {
+        let file = try RouteFile.parse(try Self.blocks("yaml")[5], path: "article-fallback.yaml")
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(
+            host: host, configuration: NavigatorConfiguration(openInBrowser: { _ in }))
+        try await navigator.ready()
+        let outcome = await navigator.open(link, source: source)
+        switch outcome {
+        case .openedInBrowser: #expect(expected == "browser")
+        case .unmatched: #expect(expected == "unmatched")
+        case .navigated: #expect(host.state.topScreen?.kind == expected, "\(outcome)")
+        default: Issue.record("\(link): \(outcome)")
+        }
+    }
+
     /// The links the split-view section names land where it says they land.
     @Test @MainActor func itsSplitFileLandsLinksInTheColumns() async throws {
-        let file = try RouteFile.parse(try Self.blocks("yaml")[5], path: "article-split.yaml")
+        let file = try RouteFile.parse(try Self.blocks("yaml")[6], path: "article-split.yaml")
         let host = HeadlessHost(file.initialState)
         let navigator = try file.makeNavigator(host: host)
         try await navigator.ready()

@@ -68,13 +68,172 @@ struct AssetLinksTests {
             file.samplePaths(host: links.host).map(\.1)
             + ["/", "/unknown", "/a/b/c/d/e", "/posts", "/posts/1/2/3", "/files", "/shop/item/1/x"]
         for path in samples where !path.contains("//") {
+            // A path alone holds no query, so a route chosen by the query never takes it.
             let routerOpens =
-                router.match(for: "https://\(links.host)\(path)").map {
-                    file.routes[$0.destination].allowsUniversalLinks
-                } ?? false
+                router.match(for: "https://\(links.host)\(path)") { file.routes[$0.destination].conditions.isEmpty }
+                .map { file.routes[$0.destination].allowsUniversalLinks } ?? false
             #expect(links.matcher.opensApp(path: path) == routerOpens, "\(path) in table \(table)")
         }
         #expect(links.mismatches(file).isEmpty)
+    }
+
+    /// The route files whose every dynamic rule is held to the router: the example app's, and
+    /// the fixtures for routes chosen by the query, value sets and forwarding routes.
+    static let ruleFiles: [URL] = {
+        let fixtures = Files.examples.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/GeneratedRoutesTests")
+        return [Files.photoFeedRoutes]
+            + ["conditions", "sets", "forward", "browser"].map {
+                fixtures.appendingPathComponent("\($0).routes.yaml")
+            }
+    }()
+
+    /// Every rule, read back from the JSON, claims only links the app opens from an App Link
+    /// and excludes only links it does not: a link made from the rule's own patterns, which the
+    /// rule decides (no earlier rule matches it), opens the app exactly when the rule is not an
+    /// exclusion. Rules with query items are tried with them.
+    @Test(arguments: 0..<5)
+    @MainActor
+    func everyRuleClaimsOnlyWhatTheAppOpens(fileIndex: Int) throws {
+        let url = Self.ruleFiles[fileIndex]
+        let file = try RouteFile.load(from: url)
+        let links = try AssetLinks(file)
+        let text = links.json(packages: ["com.example.app"], fingerprints: [Self.fingerprint])
+        let statements = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        let extensions = try #require(statements.first?["relation_extensions"] as? [String: Any])
+        let relation = try #require(extensions[AssetLinks.relation] as? [String: Any])
+        let written = try #require(relation["dynamic_app_link_components"] as? [[String: Any]])
+        let rules = written.map { rule in
+            DynamicAppLinkMatcher.Rule(
+                path: rule["/"] as? String ?? "", fragment: rule["#"] as? String,
+                query: rule["?"] as? [String: String], exclude: rule["exclude"] as? Bool ?? false)
+        }
+        #expect(rules == links.rules)
+        let router: Router<Int> = file.makeRouter()
+        for (index, route) in file.routes.enumerated() {
+            if let pattern = file.effectivePattern(of: route) { try router.register(pattern, destination: index) }
+        }
+        var decided = 0
+        for (position, rule) in rules.enumerated() where rule.fragment == nil {
+            let path = Self.instance(of: rule.path)
+            let items = (rule.query ?? [:]).sorted { $0.key < $1.key }.map {
+                (name: $0.key, value: Self.instance(of: $0.value))
+            }
+            // A link an earlier rule matches is that rule's to answer for: with every earlier
+            // rule made to claim, the link opens the app exactly when one of them matches.
+            let earlier = DynamicAppLinkMatcher(
+                rules[..<position].map {
+                    DynamicAppLinkMatcher.Rule(
+                        path: $0.path, fragment: $0.fragment, query: $0.query)
+                })
+            guard !earlier.opensApp(path: path, query: items) else { continue }
+            decided += 1
+            let link =
+                "https://\(links.host)\(path)"
+                + (items.isEmpty ? "" : "?" + items.map { "\($0.name)=\($0.value)" }.joined(separator: "&"))
+            let routerOpens =
+                router.match(for: link) { match in
+                    file.routes[match.destination].conditions.allSatisfy { $0.holds(in: match.query) }
+                }
+                .map { file.routes[$0.destination].allowsUniversalLinks } ?? false
+            #expect(DynamicAppLinkMatcher(rules).opensApp(path: path, query: items) == !rule.exclude)
+            #expect(routerOpens == !rule.exclude, "rule \(position) \(rule) of \(url.lastPathComponent): \(link)")
+        }
+        #expect(decided * 2 >= rules.count, "\(decided) of \(rules.count) rules decide a link of their own")
+        #expect(links.mismatches(file).isEmpty, "\(links.mismatches(file))")
+    }
+
+    /// A link path (or query value) that a rule pattern matches: each wildcard stands for text
+    /// no route names.
+    static func instance(of pattern: String) -> String {
+        pattern.replacingOccurrences(of: "?*", with: "w1").replacingOccurrences(of: "*", with: "w2")
+            .replacingOccurrences(of: "?", with: "w")
+    }
+
+    /// Routes chosen by the query keep their query items on Android, as in the association
+    /// file: literal values and `?*`, which an empty or missing item never matches.
+    @Test func conditionedRoutesKeepTheirQueryItems() throws {
+        let file = try RouteFile.load(from: Self.ruleFiles[1])
+        let links = try AssetLinks(file)
+        let text = links.json(packages: ["com.example.pledges"], fingerprints: [Self.fingerprint])
+        let statements = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        let extensions = try #require(statements.first?["relation_extensions"] as? [String: Any])
+        let relation = try #require(extensions[AssetLinks.relation] as? [String: Any])
+        let rules = try #require(relation["dynamic_app_link_components"] as? [[String: Any]])
+        func queries(of path: String) -> [[String: String]?] {
+            rules.filter { $0["/"] as? String == path }.map { $0["?"] as? [String: String] }
+        }
+        #expect(queries(of: "/signin") == [["signin": "?*"]])
+        #expect(queries(of: "/pledge") == [["ref": "failed_transaction"], nil])
+        #expect(queries(of: "/?*") == [["search": "?*"]])
+        let android = links.matcher
+        #expect(android.opensApp(path: "/signin", query: [("signin", "abc")]))
+        #expect(!android.opensApp(path: "/signin", query: [("signin", "")]))
+        #expect(!android.opensApp(path: "/signin"))
+        #expect(android.opensApp(path: "/discover", query: [("search", "boots")]))
+        #expect(!android.opensApp(path: "/discover"))
+        #expect(android.opensApp(path: "/pledge"))
+    }
+
+    /// `waypoint assetlinks` says on standard error, at the route's pattern, where the rules
+    /// cannot claim a route's links exactly or Android's answer would differ from the router's,
+    /// and still writes the file.
+    @MainActor
+    @Test func theCommandWarnsWhereAndroidWouldDiffer() async throws {
+        let routes = try Files.write(
+            """
+            schemes: [app]
+            hosts: [example.com]
+            routes:
+              - {pattern: /ok/:id, screen: ok}
+              - {pattern: "/what?", screen: what}
+              - {pattern: "/x/<int:id>", screen: x}
+            """)
+        let file = try RouteFile.load(from: URL(fileURLWithPath: routes))
+        let links = try AssetLinks(file)
+        // Android reads the literal's `?` as a wildcard: it opens /what? for any last character.
+        #expect(links.mismatches(file).map(\.route.name) == ["/what?"], "\(links.mismatches(file))")
+        #expect(links.mismatches(file).first?.androidOpens == true)
+        let result = await CommandTests().run([
+            "assetlinks", routes, "--package", "com.example.app", "--sha256", Self.fingerprint,
+        ])
+        #expect(result.code == 0)
+        #expect(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) is [[String: Any]])
+        let lines = result.err.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.hasPrefix("\(routes):5:16: warning: assetlinks.json: the literal 'what?' holds * or ?")
+            }, "\(result.err)")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("\(routes):6:16: warning: assetlinks.json: the file claims any text for a <int:…>")
+            }, "\(result.err)")
+        #expect(lines.count == 2, "\(result.err)")
+        let quiet = await CommandTests().run([
+            "assetlinks", routes, "--package", "com.example.app", "--sha256", Self.fingerprint, "--no-dynamic-rules",
+        ])
+        #expect(quiet.err.isEmpty, "\(quiet.err)")
+    }
+
+    /// With `webFallback: browser` a link the rules claim and the app does not open goes to the
+    /// browser, so it is no mismatch, and a typed placeholder's claim needs no warning.
+    @Test func aWebFallbackForgivesWhatAndroidClaimsBeyondTheRoutes() throws {
+        var file = try Files.routeFile(
+            """
+            schemes: [app]
+            hosts: [example.com]
+            routes:
+              - {pattern: "/what?", screen: what}
+              - {pattern: "/x/<int:id>", screen: x}
+            """)
+        #expect(try AssetLinks(file).mismatches(file).map(\.route.name) == ["/what?"])
+        #expect(try AssetLinks(file).diagnostics(file).count == 2)
+        file.webFallback = .browser
+        #expect(try AssetLinks(file).mismatches(file).isEmpty)
+        #expect(
+            try AssetLinks(file).diagnostics(file).map(\.message) == [
+                "assetlinks.json: the literal 'what?' holds * or ?, which the file reads as wildcards"
+            ])
     }
 
     @Test func aHostTheAppOpensNothingOnExcludesEverything() throws {

@@ -131,8 +131,8 @@ struct CommandTests {
         let junit = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString + ".xml").path
         let result = await run(["test", routes, links, "--junit", junit])
         #expect(result.code == 0)
-        #expect(result.out == "16 passed, 0 failed")
-        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("tests=\"16\" failures=\"0\""))
+        #expect(result.out == "36 passed, 0 failed")
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("tests=\"36\" failures=\"0\""))
     }
 
     @Test func aFailingCaseExitsOneWithExpectedAgainstGot() async throws {

@@ -12,10 +12,14 @@ struct RouteFileReadingTests {
         #expect(file.schemes == ["photofeed"])
         #expect(file.hosts == ["photofeed.example.com"])
         #expect(file.tabs == ["feed", "profile", "menu"])
-        #expect(file.routes.count == 11)
+        #expect(file.routes.count == 18)
         #expect(file.routes[0].presentation == .tab("profile"))
         #expect(file.routes[6].sources == [.universalLink, .handoff, .inApp])
         #expect(file.routes[7].target == .action("logout"))
+        #expect(file.webFallback == .browser)
+        #expect(file.valueSets.map(\.name) == ["sort"] && file.valueSets.first?.values == ["recent", "popular"])
+        #expect(file.routes.filter { !$0.conditions.isEmpty }.count == 4)
+        #expect(file.routes.filter { if case .forward = $0.target { true } else { false } }.count == 2)
         #expect(
             file.initialState
                 == NavigationState(root: .tabs([Tab("feed"), Tab("profile"), Tab("menu")], selected: "feed")))

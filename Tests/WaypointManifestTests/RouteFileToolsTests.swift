@@ -21,7 +21,8 @@ struct RouteFileToolsTests {
                     return true
                 }
             ],
-            guards: ["signedIn": { _ in .proceed }])
+            guards: ["signedIn": { _ in .proceed }],
+            configuration: NavigatorConfiguration(openInBrowser: { _ in }))
         try await navigator.ready()
         await navigator.open("photofeed://user:42", source: .customScheme(sendingApp: nil))
         #expect(host.state.topScreen == Screen("user", ["userId": "42"]))
@@ -38,8 +39,8 @@ struct RouteFileToolsTests {
             try file.makeNavigator(host: HeadlessHost(file.initialState), knownScreens: ["profile", "user"])
         } throws: { error in
             let messages = (error as? RouteFileError)?.diagnostics.map(\.description) ?? []
-            return messages.contains { $0.hasSuffix(":34:13: error: no closure is bound to the action 'logout'") }
-                && messages.contains { $0.contains(":16:13: error: the app has no screen 'comments'") }
+            return messages.contains { $0.hasSuffix(":40:13: error: no closure is bound to the action 'logout'") }
+                && messages.contains { $0.contains(":22:13: error: the app has no screen 'comments'") }
         }
     }
 
@@ -169,7 +170,7 @@ struct RouteFileToolsTests {
         let file = try RouteFile.load(from: Files.photoFeedRoutes)
         let cases = try LinkCases.load(from: Files.photoFeedLinks)
         let results = await cases.run(against: file)
-        #expect(results.count == 16)
+        #expect(results.count == 36)
         let failures = results.filter { !$0.passed }.map(\.failures)
         #expect(failures.isEmpty, "\(failures)")
     }

@@ -159,3 +159,23 @@ func checkTime(_ text: String, rounds: Int, then: (RouteFile) -> Void = { _ in }
     }
     return best
 }
+
+/// The fastest of `rounds` runs of `waypoint check FILE` on the route file at `url`, as the
+/// command runs it: the text read from disk, the file read, every check, and the sending-app
+/// warnings the command adds; in nanoseconds.
+@MainActor
+func checkCommandTime(_ url: URL, rounds: Int) -> Double {
+    var best = Double.infinity
+    for _ in 0..<rounds {
+        let start = now()
+        guard let text = try? RouteFile.readText(url) else { fatalError("cannot read \(url.path)") }
+        let (file, readDiagnostics) = RouteFile.read(text, path: url.path)
+        guard let file, !readDiagnostics.contains(where: { $0.severity == .error }) else {
+            fatalError("the benchmark's route file does not read: \(readDiagnostics.prefix(3))")
+        }
+        let diagnostics = readDiagnostics + file.check() + file.sendingAppDiagnostics()
+        best = min(best, Double(now() - start))
+        withExtendedLifetime(diagnostics) {}
+    }
+    return best
+}

@@ -297,11 +297,29 @@ let generateFigure = checkTime(routeFileText, rounds: smoke ? 1 : 3) { file in
         fatalError("the benchmark's route file does not generate")
     }
 }
-let checkText =
-    "schemes: [myapp]\nhosts: [example.com]\nroutes:\n"
-    + tables[10_000]!.patterns.enumerated().map { "  - {pattern: \"\($0.element)\", screen: s\($0.offset)}" }
-    .joined(separator: "\n") + "\n"
+let checkText = checkRouteFileText(tables[10_000]!)
+// `--write-check-file PATH` writes it, to time `waypoint check PATH` itself in another build.
+if let index = arguments.firstIndex(of: "--write-check-file"), arguments.indices.contains(index + 1) {
+    try checkText.write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+    exit(0)
+}
+if let file = RouteFile.read(checkText, path: "check.yaml").file {
+    let forwards = file.routes.filter { if case .forward = $0.target { true } else { false } }.count
+    if file.routes.count != 10_000 || file.valueSets.isEmpty || forwards != 2
+        || !file.routes.contains(where: { !$0.conditions.isEmpty && $0.target != .forward(.queryItem("url")) })
+    {
+        problems.append("the check workload is not 10,000 routes with when, types and forward among them")
+    }
+} else {
+    problems.append("the check workload does not read")
+}
 let checkTenThousand = checkTime(checkText, rounds: smoke ? 1 : 3)
+// `waypoint check FILE` itself: the file read from disk, every check, and the sending-app
+// warnings the command adds.
+let checkFile = FileManager.default.temporaryDirectory.appendingPathComponent("waypoint-bench-check-10000.routes.yaml")
+try checkText.write(to: checkFile, atomically: true, encoding: .utf8)
+let checkCommandFigure = checkCommandTime(checkFile, rounds: smoke ? 1 : 3)
+try? FileManager.default.removeItem(at: checkFile)
 
 let retainedWaypoint = retainedBytes { tables[10_000]!.makeRouter() }
 let retainedRoutingKit = retainedBytes { tables[10_000]!.makeRoutingKit() }
@@ -488,6 +506,10 @@ line("Route files: waypoint generate of a 1,000-route file (read, check, write) 
 record("route-file", "generate 1,000 routes", generateFigure, "ns")
 line("Route files: waypoint check of a 10,000-route file (read and every check) \(format(checkTenThousand / 1e6)) ms")
 record("route-file", "check 10,000 routes", checkTenThousand, "ns")
+line(
+    "Route files: waypoint check FILE of the same file (from disk, as the command runs) "
+        + "\(format(checkCommandFigure / 1e6)) ms")
+record("route-file", "check command, 10,000 routes", checkCommandFigure, "ns")
 
 // MARK: Targets
 
@@ -518,6 +540,7 @@ target(
     "a navigator over 1,000 routes by generated code / by hand",
     measured: generatedFigures.generated / generatedFigures.byHand, limit: 1.2)
 target("waypoint generate of a 1,000-route file (s)", measured: generateFigure / 1e9, limit: 1)
+target("waypoint check of a 10,000-route file (s)", measured: checkCommandFigure / 1e9, limit: 5)
 target("planning / one match", measured: plan / match1000, limit: 2)
 target("headless open / one match", measured: openTime / openMatchTime, limit: 10)
 

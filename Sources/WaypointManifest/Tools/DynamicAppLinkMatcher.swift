@@ -1,7 +1,7 @@
 /// Android's documented matching of the dynamic App Links rules in `assetlinks.json`
-/// (`dynamic_app_link_components`, Android 15 and later) against a link's path: rules are tried
-/// in order and the first that matches decides (an `exclude` rule keeps the link in the
-/// browser); no rule matching means the browser.
+/// (`dynamic_app_link_components`, Android 15 and later) against a link's path and query items:
+/// rules are tried in order and the first that matches decides (an `exclude` rule keeps the
+/// link in the browser); no rule matching means the browser.
 ///
 /// In a pattern `?` matches one character, and `*` matches characters up to the first one equal
 /// to the pattern's next character, without going back: `/media/?*/comments` takes
@@ -10,19 +10,23 @@
 ///
 /// Waypoint uses it to check that the rules it writes claim exactly the paths its router opens.
 public struct DynamicAppLinkMatcher: Sendable {
-    /// One rule: a path pattern, an optional fragment pattern, and whether it excludes.
+    /// One rule: a path pattern, optional fragment and query patterns, and whether it excludes.
     public struct Rule: Hashable, Sendable {
         /// The `/` pattern.
         public var path: String
         /// The `#` pattern; a rule with one matches only links with a fragment.
         public var fragment: String?
+        /// The `?` patterns: query item names, each with the pattern its values match. A rule
+        /// with them matches only links whose query holds each item.
+        public var query: [String: String]?
         /// Whether a match keeps the link out of the app.
         public var exclude: Bool
 
         /// Creates a rule.
-        public init(path: String, fragment: String? = nil, exclude: Bool = false) {
+        public init(path: String, fragment: String? = nil, query: [String: String]? = nil, exclude: Bool = false) {
             self.path = path
             self.fragment = fragment
+            self.query = query
             self.exclude = exclude
         }
     }
@@ -42,11 +46,26 @@ public struct DynamicAppLinkMatcher: Sendable {
         self.index = Index(rules)
     }
 
-    /// Whether Android opens the app for a link with this path and no fragment.
+    /// Whether Android opens the app for a link with this path, no fragment and no query.
     public func opensApp(path: String) -> Bool {
+        opensApp(path: path, query: [])
+    }
+
+    /// Whether Android opens the app for a link with this path and query items, and no
+    /// fragment. A rule's query item matches when the link has the item and each of its values
+    /// matches the item's pattern; a rule without query patterns ignores the query.
+    public func opensApp(path: String, query: [(name: String, value: String)]) -> Bool {
         for position in index.candidates(for: path) {
             let rule = rules[position]
-            if rule.fragment == nil && Self.matches(rule.path, path) { return !rule.exclude }
+            guard rule.fragment == nil, Self.matches(rule.path, path) else { continue }
+            if let patterns = rule.query {
+                let holds = patterns.allSatisfy { name, pattern in
+                    let values = query.filter { $0.name == name }.map(\.value)
+                    return !values.isEmpty && values.allSatisfy { Self.matches(pattern, $0) }
+                }
+                guard holds else { continue }
+            }
+            return !rule.exclude
         }
         return false
     }

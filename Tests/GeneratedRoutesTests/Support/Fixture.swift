@@ -70,7 +70,8 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         Fixture(
             fileName: "PhotoFeed.routes.yaml",
             generated: {
-                try PhotoFeedRoutes.makeNavigator(host: $0, actions: PhotoFeedApp($1), guards: PhotoFeedApp($1))
+                try PhotoFeedRoutes.makeNavigator(
+                    host: $0, actions: PhotoFeedApp($1), guards: PhotoFeedApp($1), openInBrowser: { _ in })
             },
             initialState: { PhotoFeedRoutes.initialState },
             screenNames: {
@@ -80,6 +81,7 @@ struct Fixture: Sendable, CustomTestStringConvertible {
                         PhotoFeedRoutes.Screens.user, PhotoFeedRoutes.Screens.comments, PhotoFeedRoutes.Screens.likes,
                         PhotoFeedRoutes.Screens.following, PhotoFeedRoutes.Screens.follower,
                         PhotoFeedRoutes.Screens.search, PhotoFeedRoutes.Screens.reply, PhotoFeedRoutes.Screens.settings,
+                        PhotoFeedRoutes.Screens.explore, PhotoFeedRoutes.Screens.photo, PhotoFeedRoutes.Screens.signIn,
                     ], PhotoFeedRoutes.screenKinds
                 )
             },
@@ -233,8 +235,12 @@ struct Fixture: Sendable, CustomTestStringConvertible {
             if case .action(let name) = route.target { actions.append(name) }
         }
         let guards = Set(file.groups.flatMap(\.guards) + file.routes.flatMap(\.guards))
+        // A file that sends unclaimed universal links to the browser needs a browser to send them to.
+        var configuration = NavigatorConfiguration()
+        if file.webFallback == .browser { configuration.openInBrowser = { _ in } }
         return try file.makeNavigator(
-            host: host, actions: recorder.actions(Array(Set(actions))), guards: recorder.guards(Array(guards)))
+            host: host, actions: recorder.actions(Array(Set(actions))), guards: recorder.guards(Array(guards)),
+            configuration: configuration)
     }
 }
 
