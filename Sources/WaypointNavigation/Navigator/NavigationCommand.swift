@@ -10,6 +10,10 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// Selects the tab with this identifier: in the top-most container when it has a tab bar,
     /// else in the root's, dismissing the presented layers first.
     case selectTab(String)
+    /// Selects the sidebar item with this identifier: in the top-most container when it is a
+    /// split view, else in the root's, dismissing the presented layers first. The columns after
+    /// the sidebar empty, as when the user taps the item's row.
+    case selectItem(String)
     /// Dismisses the top-most presented layer.
     case dismissTop
     /// Shows this state: dismisses every presented layer, replaces the root, then presents the
@@ -17,11 +21,12 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     case replaceState(NavigationState)
 
     /// The command as the `link` of its events: `command:popToRoot`, `command:selectTab(feed)`,
-    /// `command:dismissTop`, `command:replaceState`.
+    /// `command:selectItem(albums)`, `command:dismissTop`, `command:replaceState`.
     public var description: String {
         switch self {
         case .popToRoot: return "command:popToRoot"
         case .selectTab(let id): return "command:selectTab(\(OneLine.escaped(id)))"
+        case .selectItem(let id): return "command:selectItem(\(OneLine.escaped(id)))"
         case .dismissTop: return "command:dismissTop"
         case .replaceState: return "command:replaceState"
         }
@@ -53,6 +58,16 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
                 return NavigationPlan(steps: [], decision: .unreachable(.unknownTab(id, available: available)))
             }
             return built([.dismiss(toLayer: 0)] + (state.root.selectedTab == id ? [] : [.selectTab(id)]))
+        case .selectItem(let id):
+            if let split = state.topContainer.splitView, split.items.contains(id) {
+                return built(split.selection == id ? [] : [.selectItem(id)])
+            }
+            guard state.splitItems.contains(id) else {
+                let available = state.topContainer.splitView?.items ?? state.splitItems
+                return NavigationPlan(steps: [], decision: .unreachable(.unknownSplitItem(id, available: available)))
+            }
+            let selected = state.root.splitView?.selection == id
+            return built([.dismiss(toLayer: 0)] + (selected ? [] : [.selectItem(id)]))
         case .dismissTop:
             return built(state.layers.isEmpty ? [] : [.dismiss(toLayer: state.layers.count - 1)])
         case .replaceState(let target):

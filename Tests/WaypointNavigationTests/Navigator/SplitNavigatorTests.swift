@@ -164,6 +164,27 @@ struct SplitNavigatorTests {
                 == .failed(.unknownTab("albums", available: [])))
     }
 
+    @Test func selectItemSelectsTheSidebarItemAndEmptiesTheDetail() async throws {
+        let (navigator, host) = try await navigator()
+        await navigator.open("myapp://people/3")
+        let outcome = await navigator.perform(.selectItem("albums"))
+        guard case .navigated(let plan) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(plan.transitions == [.selectItem("albums")])
+        #expect(host.state.root.splitView?.selection == "albums")
+        #expect(host.state.root.splitView?.detail == [])
+        #expect(await navigator.perform(.selectItem("albums")) == .alreadyShowing)
+        let unknown = await navigator.perform(.selectItem("trash"))
+        guard case .failed(.unknownSplitItem("trash", let available)) = unknown else {
+            Issue.record("an unknown item should fail with a typed error, got \(unknown)")
+            return
+        }
+        #expect(available == host.state.root.splitView?.items)
+        #expect(NavigationCommand.selectItem("albums").description == "command:selectItem(albums)")
+    }
+
     @Test func replaceStateShowsASplit() async throws {
         let (navigator, host) = try await navigator(showing: NavigationState(root: .stack([Screen("welcome")])))
         let target = NavigationState(
