@@ -114,6 +114,25 @@ struct SplitFileTests {
                         detail: [Screen("album", ["albumId": "7"]), Screen("photo", ["photoId": "1"])])))
     }
 
+    @Test func aFileLaunchingOnOnboardingHoldsColumnLinksUntilTheSplitShows() async throws {
+        let file = try Files.routeFile("root: welcome\n" + Self.library)
+        #expect(file.initialState.root == .stack([Screen("welcome")]))
+        let host = HeadlessHost(file.initialState)
+        let navigator = try file.makeNavigator(host: host)
+        try await navigator.ready()
+        guard case .queued(let waiting) = await navigator.open("library://albums/7") else {
+            Issue.record("a column link should wait while onboarding shows")
+            return
+        }
+        let outcomes = try await navigator.showRoot(.split(try #require(file.split).splitView))
+        #expect(outcomes.count == 1)
+        guard case .navigated = await waiting.outcome() else {
+            Issue.record("the waiting link should land once the split view shows")
+            return
+        }
+        #expect(host.state.root.splitView?.detail == [Screen("album", ["albumId": "7"])])
+    }
+
     @Test func resolveStartsFromAStateFileHoldingASplit() async throws {
         let routes = try Files.write(Self.library)
         let state = try Files.write(

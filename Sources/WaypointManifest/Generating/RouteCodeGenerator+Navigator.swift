@@ -120,6 +120,11 @@ extension RouteCodeGenerator.Context {
             if !file.tabs.isEmpty {
                 body.block("if configuration.tabs == nil {") { $0.line("configuration.tabs = tabs") }
             }
+            if let split = file.split {
+                body.block("if configuration.splitItems == nil {") {
+                    $0.line("configuration.splitItems = " + SwiftWriter.literal(split.items))
+                }
+            }
             body.block("if configuration.screenKinds == nil {") { $0.line("configuration.screenKinds = screenKinds") }
             if browser { body.line("configuration.openInBrowser = openInBrowser") }
             let schemes = file.schemes.map(SwiftWriter.literal) ?? "nil"

@@ -75,6 +75,9 @@ extension RouteFile {
         if configuration.tabs == nil, !tabs.isEmpty {
             configuration.tabs = tabs
         }
+        if configuration.splitItems == nil, let split {
+            configuration.splitItems = split.items
+        }
         if configuration.screenKinds == nil {
             configuration.screenKinds = Set(GeneratedNames.screenKinds(of: self).map(\.0))
         }

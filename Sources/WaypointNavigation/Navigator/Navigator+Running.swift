@@ -256,15 +256,19 @@ extension Navigator {
                 updateInPlace: entry.updatesInPlace,
                 closeButton: entry.closeButton,
                 source: source)
-            // Only an app that declares its tabs is known to show them later; without declared
-            // tabs the plan fails at once with `unknownTab`. Whether the tabs show is read once
-            // the host has settled: a transition that is showing them may still be running.
+            // Only an app that declares its tabs (or its split view) is known to show them
+            // later; without them the plan fails at once (`unknownTab`, `unavailableColumn`).
+            // Whether the root shows them is read once the host has settled: a transition that
+            // is showing them may still be running.
             let checksTabs = entry.tabID != nil && configuration.tabs?.isEmpty == false
-            if checksTabs {
+            let checksSplit = entry.landsInColumn && configuration.splitItems != nil
+            if checksTabs || checksSplit {
                 await host.settle()
-                if host.state.tabIDs.isEmpty { return waitForTabs(link, source) }
+                if checksTabs ? host.state.tabIDs.isEmpty : host.state.root.splitView == nil {
+                    return waitForTabs(link, source)
+                }
             }
-            return await navigate(intent, hostIsSettled: checksTabs).outcome
+            return await navigate(intent, hostIsSettled: checksTabs || checksSplit).outcome
         }
     }
 

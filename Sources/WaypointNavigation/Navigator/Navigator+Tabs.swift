@@ -1,6 +1,8 @@
 extension Navigator {
-    /// Replaces the window's root — the tab bar, once onboarding ends — and then opens the links
-    /// to tab routes that waited because the root had no tab bar, in the order they were opened.
+    /// Replaces the window's root — the tab bar or the split view, once onboarding ends — and
+    /// then opens the links that waited because the root had no tab bar (links to tab routes) or
+    /// no split view (links to column routes, with ``NavigatorConfiguration/splitItems``), in the
+    /// order they were opened. A link whose own container the new root still lacks waits again.
     ///
     /// ```swift
     /// // The app launched on its onboarding screen; a link to the orders tab arrived and waits.
@@ -17,8 +19,8 @@ extension Navigator {
     /// ``LinkOutcome/queued(_:)``, each ending once the tabs show. A host error is then not
     /// thrown: the links go on waiting (see <doc:ColdLaunchAndThePendingQueue>).
     ///
-    /// - Returns: the outcomes of the links that waited for tabs, when the new root has a tab
-    ///   bar; with no tab bar they go on waiting and the result is empty.
+    /// - Returns: the outcomes of the links that waited, when the new root has a tab bar or a
+    ///   split view; with neither they go on waiting and the result is empty.
     /// - Throws: ``NavigationError/hostFailed(_:reason:)`` or another error of the host when it
     ///   cannot replace the root.
     @discardableResult
@@ -40,7 +42,7 @@ extension Navigator {
                 return .failure(error)
             }
         }
-        guard case .success = applied, !host.state.tabIDs.isEmpty else {
+        guard case .success = applied, host.state.root.holdsWaitingLinks else {
             release()
             try applied.get()
             return []
@@ -72,7 +74,7 @@ extension Navigator {
             } catch {
                 return
             }
-            guard !self.host.state.tabIDs.isEmpty else { return }
+            guard self.host.state.root.holdsWaitingLinks else { return }
             let links = self.waitingForTabs.filter { $0.result == nil }
             self.waitingForTabs.removeAll()
             self.waiting.insert(contentsOf: links.map { Waiter.pending($0) }, at: 0)
@@ -90,7 +92,8 @@ extension Navigator {
         Task { link.finish(await waiting.outcome()) }
     }
 
-    /// How many links to tab routes wait for the root to show tabs.
+    /// How many links to tab routes (or split-view column routes) wait for the root to show
+    /// tabs (or a split view).
     public var waitingForTabsCount: Int { waitingForTabs.count }
 
     /// Holds a link to a tab's route while the root has no tab bar (the app declares its tabs),
@@ -107,5 +110,14 @@ extension Navigator {
         waitingForTabs.append(pending)
         armExpiry()
         return .queued(pending)
+    }
+}
+
+extension NavigationContainer {
+    /// Whether links that wait for the root — for its tabs or its split view — may run on this
+    /// root: it shows one of them. A link whose own container is still missing waits again.
+    fileprivate var holdsWaitingLinks: Bool {
+        if case .tabs(let tabs, _) = self { return !tabs.isEmpty }
+        return splitView != nil
     }
 }

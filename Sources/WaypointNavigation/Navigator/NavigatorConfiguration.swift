@@ -51,6 +51,12 @@ public struct NavigatorConfiguration: Sendable {
     /// that launches without tabs (onboarding first) can register its tab routes. `nil` checks
     /// them against the tabs on screen, when there are any.
     public var tabs: [String]?
+    /// The sidebar items of the app's split view, when it has one (an iPad layout). With them, a
+    /// route that lands in a split view's column waits while the root is not a split view
+    /// (onboarding first), as a tab route waits for ``tabs``, until
+    /// ``Navigator/showRoot(_:animated:)`` shows one. `nil` fails such a link at once with
+    /// ``NavigationError/unavailableColumn(_:reason:)``.
+    public var splitItems: [String]?
     /// Opens a web link in the browser. When set, a universal link (or a Handoff page) that no
     /// route takes is handed to it and ends as ``LinkOutcome/openedInBrowser(_:)``, instead of
     /// ``LinkOutcome/unmatched(_:)``: the page the user tapped still opens. On iOS the closure
@@ -98,6 +104,7 @@ public struct NavigatorConfiguration: Sendable {
         linkScheme: String? = nil,
         maxRedirects: Int = 3,
         tabs: [String]? = nil,
+        splitItems: [String]? = nil,
         resumePolicy: ResumePolicy = .first,
         openInBrowser: (@MainActor @Sendable (URL) -> Void)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
@@ -110,6 +117,7 @@ public struct NavigatorConfiguration: Sendable {
         self.linkScheme = linkScheme
         self.maxRedirects = maxRedirects
         self.tabs = tabs
+        self.splitItems = splitItems
         self.resumePolicy = resumePolicy
         self.openInBrowser = openInBrowser
         self.now = now

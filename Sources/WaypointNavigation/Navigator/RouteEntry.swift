@@ -71,6 +71,12 @@ public struct RouteEntry: Sendable {
         return nil
     }
 
+    /// Whether the entry's placement is a column of a split view.
+    var landsInColumn: Bool {
+        if case .column = placement { return true }
+        return false
+    }
+
     /// The route group the entry was mounted with, `nil` for routes registered on the
     /// navigator itself.
     public internal(set) var group: String?
