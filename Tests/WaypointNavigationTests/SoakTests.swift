@@ -5,7 +5,8 @@ import WaypointNavigation
 import WaypointTesting
 
 /// Invariants under load: the navigator driven by many random links from random sources, in
-/// bursts that overlap a running navigation, with links arriving before `ready()`.
+/// bursts that overlap a running navigation, with links arriving before `ready()`, on a tab bar
+/// or on a split view whose routes land in its columns.
 ///
 /// After every link: it got exactly one outcome and one final event (none lost, none delivered
 /// twice), a plan that was applied left the host exactly where the planner said, nothing
@@ -28,11 +29,8 @@ struct SoakTests {
         var stepsApplied = 0
         var yields: Int
 
-        init(yields: Int) {
-            inner = HeadlessHost(
-                NavigationState(
-                    root: .tabs([Tab("feed", [Screen("feed")]), Tab("profile", [Screen("profile")])], selected: "feed"))
-            )
+        init(yields: Int, root: NavigationContainer) {
+            inner = HeadlessHost(NavigationState(root: root))
             self.yields = yields
         }
 
@@ -68,9 +66,17 @@ struct SoakTests {
 
         static let inAppOnly: Set<String> = ["logout", "/settings/delete-account", "/purchase/:sku"]
 
+        /// Whether the window is a split view (an iPad layout) rather than tabs.
+        let split: Bool
+
         init(random: inout SeededGenerator) throws {
             latestOnly = Int.random(in: 0..<4, using: &random) == 0
-            host = SuspendingHost(yields: Int.random(in: 0...2, using: &random))
+            split = Int.random(in: 0..<3, using: &random) == 0
+            let root: NavigationContainer =
+                split
+                ? .split(SplitView(sidebar: [Screen("library")], items: ["posts", "people"], content: nil))
+                : .tabs([Tab("feed", [Screen("feed")]), Tab("profile", [Screen("profile")])], selected: "feed")
+            host = SuspendingHost(yields: Int.random(in: 0...2, using: &random), root: root)
             let configuration = NavigatorConfiguration(
                 pendingDelivery: latestOnly ? .latestOnly : .inOrder, pendingLifetime: nil,
                 maxPending: Int.random(in: 2...8, using: &random),
@@ -78,7 +84,13 @@ struct SoakTests {
             navigator = Navigator(
                 schemes: HostileFixture.schemes, hosts: HostileFixture.hosts, host: host, configuration: configuration)
             for (pattern, destination) in HostileFixture.routes where destination != "logout" {
-                try navigator.register(pattern, .screen(destination, presentation: Self.presentation(destination)))
+                let entry: RouteEntry =
+                    split
+                    ? .screen(
+                        destination, presentation: Self.presentation(destination, split: true),
+                        placement: Self.placement(destination))
+                    : .screen(destination, presentation: Self.presentation(destination, split: false))
+                try navigator.register(pattern, entry)
             }
             try navigator.register("logout", .action { _ in true })
             try navigator.register("/purchase/:sku", .action { _ in true })
@@ -86,13 +98,25 @@ struct SoakTests {
             navigator.onEvent = { [unowned self] event in self.observe(event) }
         }
 
-        static func presentation(_ destination: String) -> Presentation {
+        static func presentation(_ destination: String, split: Bool) -> Presentation {
             switch destination {
             case "comments": return .push
             case "web": return .modal(.pageSheet, embedInStack: true)
-            case "user": return .tab("profile")
-            case "files": return .modal(.fullScreen)
+            case "user": return split ? .automatic : .tab("profile")
+            case "files": return split ? .modal(.popover) : .modal(.fullScreen)
             default: return .automatic
+            }
+        }
+
+        /// Where a route lands on a split view: posts and people select their sidebar item,
+        /// comments go onto the detail stack, searches replace the sidebar's stack top.
+        static func placement(_ destination: String) -> Placement {
+            switch destination {
+            case "post", "urnPost": return .column(.detail, selecting: "posts")
+            case "user": return .column(.detail, selecting: "people")
+            case "comments": return .column(.detail)
+            case "search": return .column(.sidebar)
+            default: return .top
             }
         }
 
@@ -186,9 +210,11 @@ struct SoakTests {
         var tally: [String: Int] = [:]
         var queued = 0
         var openedWhileNavigating = 0
+        var splitEpochs = 0
         while opened < total {
             let epoch = try Epoch(random: &random)
             epochs += 1
+            if epoch.split { splitEpochs += 1 }
             var waiting: [Task<Void, Never>] = []
             let epochSize = min(total - opened, Int.random(in: 50...400, using: &random))
             var openedInEpoch = 0
@@ -230,12 +256,12 @@ struct SoakTests {
         }
         let seconds = Date().timeIntervalSince(started)
         print(
-            "Soak: \(opened) links, \(epochs) navigators, \(steps) steps applied in \(String(format: "%.1f", seconds)) s;",
+            "Soak: \(opened) links, \(epochs) navigators (\(splitEpochs) on split views), \(steps) steps applied in \(String(format: "%.1f", seconds)) s;",
             "\(queued) queued before ready(), \(openedWhileNavigating) opened while another was navigating;",
             tally.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         // Each kind of load must really have happened, or the soak proves little.
         if opened >= 1_000 {
-            #expect(queued > 0 && openedWhileNavigating > 0 && steps > 0)
+            #expect(queued > 0 && openedWhileNavigating > 0 && steps > 0 && splitEpochs > 0)
         }
     }
 }
