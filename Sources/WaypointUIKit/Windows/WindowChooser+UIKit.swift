@@ -11,8 +11,8 @@ extension WindowChooser {
     /// `link` opens in; `nil` when no navigator's window belongs to a connected scene.
     ///
     /// Each window is weighed by its scene's `activationState` and what its host shows; its
-    /// name is the scene session's `persistentIdentifier`. The link's screen is read with the
-    /// first navigator's routes: the windows of one app share them.
+    /// name is the scene's persistent identifier (`persistentIdentifier`). The link's screen is
+    /// read with the first navigator's routes: the windows of one app share them.
     @MainActor
     public func navigator(for link: String, among navigators: [Navigator]) -> Navigator? {
         var windows: [(candidate: WindowCandidate, navigator: Navigator)] = []
